@@ -1,0 +1,11 @@
+"""Rommi: the rules engine for Sitoumusrommi (contract rummy) and Perusrommi (basic rummy).
+
+Standard library only: this package runs unchanged under CPython and in
+Pyodide, and never touches the DOM. The public face is ``Game`` and
+``IllegalAction``; see ``docs/engine.md``.
+"""
+
+from .cards import Card
+from .errors import IllegalAction
+
+__all__ = ["Card", "IllegalAction"]

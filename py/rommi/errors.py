@@ -1,0 +1,31 @@
+"""The one error the engine raises for a refused action (rule G10).
+
+``IllegalAction`` carries the rule id, a message key and its parameters, so the
+UI can show the refusal in the player's language from its own catalog; ``str()``
+gives the English sentence from ``rommi.messages``.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .messages import render
+
+
+class IllegalAction(ValueError):
+    """An action the rules refuse. The game that raised it is unchanged.
+
+    >>> e = IllegalAction("C7", "contract_not_met", deal=3)
+    >>> e.rule, e.key
+    ('C7', 'contract_not_met')
+    """
+
+    def __init__(self, rule: str, key: str, **params: Any) -> None:
+        self.rule = rule
+        self.key = key
+        self.params = params
+        super().__init__(render(key, params))
+
+    def to_dict(self) -> dict[str, Any]:
+        """JSON-safe form for the UI: rule, key, params and the English text."""
+        return {"rule": self.rule, "key": self.key, "params": self.params, "message": str(self)}
