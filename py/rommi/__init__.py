@@ -7,5 +7,6 @@ Pyodide, and never touches the DOM. The public face is ``Game`` and
 
 from .cards import Card
 from .errors import IllegalAction
+from .game import Game, Phase
 
-__all__ = ["Card", "IllegalAction"]
+__all__ = ["Card", "Game", "IllegalAction", "Phase"]

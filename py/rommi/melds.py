@@ -8,8 +8,8 @@ high, which only the basic game's ``ace_high`` option allows (B3).
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
-from typing import Iterable, Sequence
 
 from .cards import JOKER, RANKS, Card
 from .errors import IllegalAction
@@ -199,4 +199,15 @@ def rank_name(rank: int) -> str:
     return RANKS[(rank - 1) % 13]
 
 
-__all__ = ["JOKER", "KINDS", "Meld", "RUN", "SET", "extend", "infer_kind", "make_meld", "rank_name", "swap_joker"]
+__all__ = [
+    "JOKER",
+    "KINDS",
+    "RUN",
+    "SET",
+    "Meld",
+    "extend",
+    "infer_kind",
+    "make_meld",
+    "rank_name",
+    "swap_joker",
+]

@@ -1,0 +1,793 @@
+"""The game: a state machine for a whole match, driven by JSON actions.
+
+Everything outside the engine (the table, the computer players, saves, tests)
+goes through ``Game.new``, ``apply``, ``view`` and ``to_dict``/``from_dict``.
+``apply`` checks an action completely before it changes anything, so a
+refused action (``IllegalAction``) leaves the game exactly as it was (G10).
+All chance comes from the one ``random.Random`` kept in the state (G9).
+"""
+
+from __future__ import annotations
+
+import enum
+import random
+from collections import Counter
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from fractions import Fraction
+from typing import Any
+
+from . import contracts
+from .cards import JOKER, Card, basic_value, card_strs, contract_penalty, make_deck, shuffled
+from .errors import IllegalAction
+from .melds import KINDS, Meld, extend, infer_kind, make_meld, rank_name, swap_joker
+from .options import BASIC, CONTRACT, Options, make_options
+
+SAVE_VERSION = 1
+
+
+class Phase(enum.StrEnum):
+    """Where play stands; each phase accepts its own actions."""
+
+    DRAW = "draw"
+    BUY = "buy"
+    PLAY = "play"
+    DEAL_OVER = "deal_over"
+    MATCH_OVER = "match_over"
+
+
+_ACTIONS = {"draw", "buy", "pass", "meld", "layoff", "swap", "discard", "next_deal"}
+
+
+@dataclass
+class TableMeld:
+    """A meld on the table and the seat that laid it."""
+
+    owner: int
+    meld: Meld
+
+
+@dataclass
+class _State:
+    variant: str
+    players: int
+    options: Options
+    rng: random.Random
+    deal: int = 1
+    dealer: int = 0
+    turn: int = 0
+    phase: Phase = Phase.DRAW
+    hands: list[list[Card]] = field(default_factory=list)
+    stock: list[Card] = field(default_factory=list)
+    discard: list[Card] = field(default_factory=list)
+    melds: list[TableMeld] = field(default_factory=list)
+    laid_down: list[bool] = field(default_factory=list)
+    buys: list[int] = field(default_factory=list)
+    taken: Card | None = None
+    last_drawn: list[Card | None] = field(default_factory=list)
+    buy_queue: list[int] = field(default_factory=list)
+    rebuilds: int = 0
+    history: list[dict[str, Any]] = field(default_factory=list)
+    scores: list[int] = field(default_factory=list)
+    deal_scores: list[list[int]] = field(default_factory=list)
+    went_out: int | None = None
+    deal_end: str | None = None
+
+
+def _fail(rule: str, key: str, **params: Any) -> IllegalAction:
+    return IllegalAction(rule, key, **params)
+
+
+def _remove(hand: list[Card], cards: Sequence[Card]) -> list[Card]:
+    """The hand without ``cards`` (a multiset difference), or refuse if not held."""
+    left = list(hand)
+    for c in cards:
+        try:
+            left.remove(c)
+        except ValueError:
+            raise _fail("G10", "not_in_hand", cards=" ".join(card_strs(cards))) from None
+    return left
+
+
+class Game:
+    """One match of Sitoumusrommi (``"contract"``) or Perusrommi (``"basic"``)."""
+
+    def __init__(self, state: _State) -> None:
+        self._s = state
+
+    # ------------------------------------------------------------------ making
+    @classmethod
+    def new(
+        cls,
+        variant: str,
+        players: int,
+        seed: int = 0,
+        options: dict[str, Any] | None = None,
+        *,
+        deal: int = 1,
+        dealer: int | None = None,
+        deck: Sequence[str] | None = None,
+    ) -> Game:
+        """A new match; ``deal``, ``dealer`` and ``deck`` stack the first deal for tests."""
+        opts = make_options(variant, players, options)
+        if isinstance(seed, bool) or not isinstance(seed, int):
+            raise ValueError(f"seed must be a whole number, not {seed!r}")
+        last = contracts.DEALS if variant == CONTRACT else None
+        if isinstance(deal, bool) or not isinstance(deal, int) or deal < 1 or (last and deal > last):
+            raise ValueError(f"deal must be 1 to {last or 'any'}, not {deal!r}")
+        s = _State(variant, players, opts, random.Random(seed), deal=deal)
+        s.scores = [0] * players
+        if dealer is None:
+            dealer = _cut_for_deal(players, make_deck(opts.decks, opts.jokers), s.rng)
+        elif isinstance(dealer, bool) or not isinstance(dealer, int) or not 0 <= dealer < players:
+            raise ValueError(f"dealer must be a seat 0 to {players - 1}, not {dealer!r}")
+        s.dealer = dealer
+        full = make_deck(opts.decks, opts.jokers)
+        if deck is None:
+            cards = shuffled(full, s.rng)
+        else:
+            try:
+                cards = [Card.parse(t) for t in deck]
+            except ValueError as e:
+                raise ValueError(f"deck: {e}") from None
+            if Counter(cards) != Counter(full):
+                raise ValueError(
+                    f"deck must be exactly the {len(full)} cards of {opts.decks} deck(s) "
+                    f"and {opts.jokers} joker(s)"
+                )
+        game = cls(s)
+        game._deal(cards)
+        return game
+
+    def _deal(self, cards: list[Card]) -> None:
+        """Deal one card at a time clockwise from the dealer's left (G7)."""
+        s = self._s
+        n, size = s.players, s.options.hand_size
+        s.hands = [[] for _ in range(n)]
+        for i in range(n * size):
+            s.hands[(s.dealer + 1 + i) % n].append(cards[i])
+        s.discard = [cards[n * size]]
+        s.stock = list(reversed(cards[n * size + 1 :]))
+        s.melds = []
+        s.laid_down = [False] * n
+        s.buys = [0] * n
+        s.taken = None
+        s.last_drawn = [None] * n
+        s.buy_queue = []
+        s.rebuilds = 0
+        s.went_out = None
+        s.deal_end = None
+        s.turn = (s.dealer + 1) % n
+        s.phase = Phase.DRAW
+        s.history = [{"type": "deal", "deal": s.deal, "dealer": s.dealer, "discard": str(s.discard[-1])}]
+
+    # --------------------------------------------------------------- reading
+    @property
+    def variant(self) -> str:
+        return self._s.variant
+
+    @property
+    def players(self) -> int:
+        return self._s.players
+
+    @property
+    def options(self) -> Options:
+        return self._s.options
+
+    @property
+    def phase(self) -> Phase:
+        return self._s.phase
+
+    @property
+    def to_act(self) -> int | None:
+        s = self._s
+        if s.phase is Phase.BUY:
+            return s.buy_queue[0]
+        if s.phase in (Phase.DRAW, Phase.PLAY):
+            return s.turn
+        return None
+
+    @property
+    def over(self) -> bool:
+        return self._s.phase is Phase.MATCH_OVER
+
+    @property
+    def deal(self) -> int:
+        return self._s.deal
+
+    def hand(self, seat: int) -> list[Card]:
+        return list(self._s.hands[seat])
+
+    def contract(self) -> contracts.Contract | None:
+        s = self._s
+        if s.variant != CONTRACT:
+            return None
+        return contracts.contract_for(s.deal, s.options.runs_differ_in_suit)
+
+    def card_count(self) -> int:
+        """Every card in play, for conservation checks."""
+        s = self._s
+        return (
+            sum(len(h) for h in s.hands)
+            + len(s.stock)
+            + len(s.discard)
+            + sum(len(m.meld.cards) for m in s.melds)
+        )
+
+    def all_cards(self) -> Counter[Card]:
+        s = self._s
+        total: Counter[Card] = Counter(s.stock) + Counter(s.discard)
+        for h in s.hands:
+            total.update(h)
+        for m in s.melds:
+            total.update(m.meld.cards)
+        return total
+
+    def winners(self) -> list[int]:
+        """The match's winners once it is over (C15, B9); empty before."""
+        s = self._s
+        if not self.over:
+            return []
+        best = min(s.scores) if s.variant == CONTRACT else max(s.scores)
+        return [i for i, v in enumerate(s.scores) if v == best]
+
+    def ledger(self) -> list[Fraction]:
+        """What each seat gains (+) or pays (-) for this match (C16), zero before it ends."""
+        s = self._s
+        if not self.over or s.variant != CONTRACT:
+            return [Fraction(0)] * s.players
+        return ledger_payments(s.scores)
+
+    def view(self, seat: int) -> dict[str, Any]:
+        """What ``seat`` may see: its own hand and everything public, JSON-safe."""
+        s = self._s
+        if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < s.players:
+            raise ValueError(f"no seat {seat!r}")
+        contract = self.contract()
+        mine = s.turn == seat and s.phase in (Phase.PLAY, Phase.BUY, Phase.DRAW)
+        last = s.last_drawn[seat]
+        return {
+            "variant": s.variant,
+            "players": s.players,
+            "seat": seat,
+            "options": s.options.to_dict(),
+            "deal": s.deal,
+            "deals": contracts.DEALS if s.variant == CONTRACT else None,
+            "dealer": s.dealer,
+            "turn": s.turn,
+            "contract": None
+            if contract is None
+            else {
+                "sets": contract.sets,
+                "runs": contract.runs,
+                "distinct_run_suits": contract.distinct_run_suits,
+                "text": contracts.describe(contract),
+            },
+            "phase": s.phase.value,
+            "to_act": self.to_act,
+            "hand": card_strs(s.hands[seat]),
+            "hand_sizes": [len(h) for h in s.hands],
+            "melds": [_meld_view(i, m) for i, m in enumerate(s.melds)],
+            "discard_top": str(s.discard[-1]) if s.discard else None,
+            "discard_size": len(s.discard),
+            "stock_size": len(s.stock),
+            "laid_down": list(s.laid_down),
+            "buys": list(s.buys),
+            "buy_card": str(s.discard[-1]) if s.phase is Phase.BUY else None,
+            "taken": str(s.taken) if mine and s.taken is not None else None,
+            "last_drawn": str(last) if last is not None else None,
+            "scores": list(s.scores),
+            "deal_scores": [list(r) for r in s.deal_scores],
+            "went_out": s.went_out,
+            "deal_end": s.deal_end,
+            "over": self.over,
+            "winners": self.winners(),
+            "ledger": [_frac(x) for x in self.ledger()],
+            "history": [dict(e) for e in s.history],
+        }
+
+    def fingerprint(self) -> tuple[Any, ...]:
+        """A cheap value equal for equal states: for checks that a refusal changed nothing."""
+        s = self._s
+        return (
+            s.deal,
+            s.dealer,
+            s.turn,
+            s.phase,
+            tuple(tuple(h) for h in s.hands),
+            tuple(s.stock),
+            tuple(s.discard),
+            tuple((m.owner, m.meld) for m in s.melds),
+            tuple(s.laid_down),
+            tuple(s.buys),
+            s.taken,
+            tuple(s.last_drawn),
+            tuple(s.buy_queue),
+            s.rebuilds,
+            len(s.history),
+            s.history[-1] if s.history else None,
+            tuple(s.scores),
+            len(s.deal_scores),
+            s.went_out,
+            s.deal_end,
+            s.rng.getstate(),
+        )
+
+    # ----------------------------------------------------------------- saving
+    def to_dict(self) -> dict[str, Any]:
+        """The whole state, JSON-safe, random generator included (the save format)."""
+        s = self._s
+        version, internal, gauss = s.rng.getstate()
+        return {
+            "version": SAVE_VERSION,
+            "variant": s.variant,
+            "players": s.players,
+            "options": s.options.to_dict(),
+            "rng": [version, list(internal), gauss],
+            "deal": s.deal,
+            "dealer": s.dealer,
+            "turn": s.turn,
+            "phase": s.phase.value,
+            "hands": [card_strs(h) for h in s.hands],
+            "stock": card_strs(s.stock),
+            "discard": card_strs(s.discard),
+            "melds": [
+                {"owner": m.owner, "kind": m.meld.kind, "cards": card_strs(m.meld.cards)} for m in s.melds
+            ],
+            "laid_down": list(s.laid_down),
+            "buys": list(s.buys),
+            "taken": None if s.taken is None else str(s.taken),
+            "last_drawn": [None if c is None else str(c) for c in s.last_drawn],
+            "buy_queue": list(s.buy_queue),
+            "rebuilds": s.rebuilds,
+            "history": [dict(e) for e in s.history],
+            "scores": list(s.scores),
+            "deal_scores": [list(r) for r in s.deal_scores],
+            "went_out": s.went_out,
+            "deal_end": s.deal_end,
+        }
+
+    @classmethod
+    def from_dict(cls, data: Any) -> Game:
+        """Rebuild a saved game; ``ValueError`` for anything corrupt or of another version."""
+        try:
+            return cls._from_dict(data)
+        except ValueError:
+            raise
+        except (KeyError, TypeError, IndexError, AttributeError) as e:
+            raise ValueError(f"corrupt save: {type(e).__name__}: {e}") from None
+
+    @classmethod
+    def _from_dict(cls, d: Any) -> Game:
+        if not isinstance(d, dict):
+            raise ValueError("corrupt save: not an object")
+        if d.get("version") != SAVE_VERSION:
+            raise ValueError(f"save version {d.get('version')!r} is not {SAVE_VERSION}")
+        given = {
+            k: v
+            for k, v in d["options"].items()
+            if k
+            in (
+                ("jokers", "max_buys", "runs_differ_in_suit")
+                if d["variant"] == CONTRACT
+                else ("jokers", "ace_high", "target", "hand_size", "decks")
+            )
+        }
+        opts = make_options(d["variant"], d["players"], given)
+        rng = random.Random()
+        version, internal, gauss = d["rng"]
+        rng.setstate((version, tuple(internal), gauss))
+        n = d["players"]
+        s = _State(
+            d["variant"], n, opts, rng, deal=int(d["deal"]), dealer=int(d["dealer"]), turn=int(d["turn"])
+        )
+        s.phase = Phase(d["phase"])
+        s.hands = [[Card.parse(c) for c in h] for h in d["hands"]]
+        s.stock = [Card.parse(c) for c in d["stock"]]
+        s.discard = [Card.parse(c) for c in d["discard"]]
+        s.melds = []
+        for m in d["melds"]:
+            meld = make_meld([Card.parse(c) for c in m["cards"]], m["kind"], opts.ace_high)
+            s.melds.append(TableMeld(int(m["owner"]), meld))
+        s.laid_down = [bool(x) for x in d["laid_down"]]
+        s.buys = [int(x) for x in d["buys"]]
+        s.taken = None if d["taken"] is None else Card.parse(d["taken"])
+        s.last_drawn = [None if c is None else Card.parse(c) for c in d["last_drawn"]]
+        s.buy_queue = [int(x) for x in d["buy_queue"]]
+        s.rebuilds = int(d["rebuilds"])
+        s.history = [dict(e) for e in d["history"]]
+        s.scores = [int(x) for x in d["scores"]]
+        s.deal_scores = [[int(x) for x in r] for r in d["deal_scores"]]
+        s.went_out = d["went_out"]
+        s.deal_end = d["deal_end"]
+        for name, seq in (
+            ("hands", s.hands),
+            ("laid_down", s.laid_down),
+            ("buys", s.buys),
+            ("last_drawn", s.last_drawn),
+            ("scores", s.scores),
+        ):
+            if len(seq) != n:
+                raise ValueError(f"corrupt save: {name} has {len(seq)} entries for {n} players")
+        if not 0 <= s.turn < n or not 0 <= s.dealer < n or any(not 0 <= q < n for q in s.buy_queue):
+            raise ValueError("corrupt save: a seat number is out of range")
+        if s.phase is Phase.BUY and not s.buy_queue:
+            raise ValueError("corrupt save: a buy window with nobody to ask")
+        game = cls(s)
+        if game.all_cards() != Counter(make_deck(opts.decks, opts.jokers)):
+            raise ValueError("corrupt save: the cards do not make up the deck")
+        return game
+
+    # ---------------------------------------------------------------- playing
+    def apply(self, action: Any) -> None:
+        """Do one action or raise ``IllegalAction``; a refused action changes nothing."""
+        if not isinstance(action, dict):
+            raise _fail("G10", "bad_action", detail="not an object")
+        kind = action.get("type")
+        if kind not in _ACTIONS:
+            raise _fail("G10", "unknown_action", type=str(kind))
+        s = self._s
+        if kind == "next_deal":
+            self._next_deal()
+            return
+        if s.phase is Phase.MATCH_OVER:
+            raise _fail("G10", "match_over")
+        if s.phase is Phase.DEAL_OVER:
+            raise _fail("G10", "deal_over")
+        player = action.get("player")
+        if isinstance(player, bool) or not isinstance(player, int) or not 0 <= player < s.players:
+            raise _fail("G10", "bad_field", field="player")
+        if player != self.to_act:
+            raise _fail("G10", "not_your_turn", player=player, to_act=self.to_act)
+        if kind in ("buy", "pass"):
+            if s.phase is not Phase.BUY:
+                raise _fail("C6", "not_buy_window")
+            self._buy(player) if kind == "buy" else self._pass(player)
+            return
+        if s.phase is Phase.BUY:
+            raise _fail("C6", "wrong_phase", phase="a buy window is open: buy or pass")
+        if kind == "draw":
+            self._draw(player, action.get("source"))
+            return
+        if s.phase is Phase.DRAW:
+            raise _fail("G8", "draw_first")
+        if kind == "meld":
+            self._meld(player, action)
+        elif kind == "layoff":
+            self._layoff(player, action)
+        elif kind == "swap":
+            self._swap(player, action)
+        else:
+            self._discard(player, action.get("card"))
+
+    # draw and buy --------------------------------------------------------
+    def _draw(self, p: int, source: Any) -> None:
+        s = self._s
+        if s.phase is not Phase.DRAW:
+            raise _fail("G8", "already_drawn")
+        if source == "discard":
+            if not s.discard:
+                raise _fail("G8", "discard_empty")
+            top = s.discard[-1]
+            if s.hands[p] and all(c == top for c in s.hands[p]):
+                raise _fail("G8", "take_only_same", card=str(top))
+            s.discard.pop()
+            s.hands[p].append(top)
+            s.taken = top
+            s.last_drawn[p] = top
+            s.history.append({"type": "draw", "player": p, "source": "discard", "card": str(top)})
+            s.phase = Phase.PLAY
+            return
+        if source != "stock":
+            raise _fail("G10", "bad_field", field="source")
+        if not s.stock and not self._rebuild():
+            return
+        if s.variant == CONTRACT and s.discard:
+            limit = s.options.max_buys
+            queue = [(p + k) % s.players for k in range(1, s.players)]
+            s.buy_queue = [q for q in queue if limit is None or s.buys[q] < limit]
+            if s.buy_queue:
+                s.phase = Phase.BUY
+                s.history.append({"type": "offer", "player": p, "card": str(s.discard[-1])})
+                return
+        self._take_stock(p)
+
+    def _take_stock(self, p: int) -> None:
+        """The player whose turn it is takes the stock's top card and plays on."""
+        s = self._s
+        if not s.stock and not self._rebuild():
+            return
+        card = s.stock.pop()
+        s.hands[p].append(card)
+        s.taken = None
+        s.last_drawn[p] = card
+        s.history.append({"type": "draw", "player": p, "source": "stock"})
+        s.phase = Phase.PLAY
+
+    def _rebuild(self) -> bool:
+        """Make a new stock when a card must be taken from an empty one (C13, B7).
+
+        Returns ``False`` when that is impossible and the deal has ended instead.
+        """
+        s = self._s
+        if s.variant == CONTRACT:
+            if len(s.discard) < 2 or s.rebuilds >= 2:
+                self._end_deal(None, "stock_out")
+                return False
+            top = s.discard.pop()
+            s.stock = shuffled(s.discard, s.rng)
+            s.discard = [top]
+            s.rebuilds += 1
+            s.history.append({"type": "rebuild", "stock": len(s.stock)})
+            return True
+        if len(s.discard) < 2 or s.rebuilds >= 1:
+            self._end_deal(None, "stock_out")
+            return False
+        # Turn the pile over: its first discard is now the stock's top card (B7).
+        s.stock = list(reversed(s.discard))
+        s.discard = [s.stock.pop()]
+        s.rebuilds += 1
+        s.history.append({"type": "rebuild", "stock": len(s.stock), "discard": str(s.discard[-1])})
+        return True
+
+    def _buy(self, p: int) -> None:
+        s = self._s
+        card = s.discard.pop()
+        s.hands[p].append(card)
+        s.buys[p] += 1
+        s.buy_queue = []
+        s.history.append({"type": "buy", "player": p, "card": str(card)})
+        if not s.stock and not self._rebuild():
+            return
+        s.hands[p].append(s.stock.pop())
+        self._take_stock(s.turn)
+
+    def _pass(self, p: int) -> None:
+        s = self._s
+        s.buy_queue.pop(0)
+        s.history.append({"type": "pass", "player": p})
+        if not s.buy_queue:
+            self._take_stock(s.turn)
+
+    # melding -------------------------------------------------------------
+    def _cards_field(self, value: Any, name: str = "cards") -> list[Card]:
+        if not isinstance(value, list) or not value:
+            raise _fail("G10", "bad_field", field=name)
+        out = []
+        for t in value:
+            if not isinstance(t, str):
+                raise _fail("G10", "bad_field", field=name)
+            try:
+                out.append(Card.parse(t))
+            except ValueError:
+                raise _fail("G10", "bad_card", text=t[:8]) from None
+        return out
+
+    def _check_left(self, p: int, left: list[Card]) -> None:
+        """What must stay in hand after a meld or lay-off (C10, G8)."""
+        s = self._s
+        if s.variant == CONTRACT and not left:
+            raise _fail("C10", "keep_a_discard")
+        if s.taken is not None and left and all(c == s.taken for c in left):
+            raise _fail("G8", "would_keep_only_taken", card=str(s.taken))
+
+    def _meld(self, p: int, action: dict[str, Any]) -> None:
+        s = self._s
+        groups = action.get("melds")
+        if not isinstance(groups, list) or not groups:
+            raise _fail("G10", "bad_field", field="melds")
+        kinds = action.get("kinds")
+        if kinds is not None and (
+            not isinstance(kinds, list) or len(kinds) != len(groups) or any(k not in KINDS for k in kinds)
+        ):
+            raise _fail("G10", "bad_field", field="kinds")
+        parsed = [self._cards_field(g, "melds") for g in groups]
+        left = _remove(s.hands[p], [c for g in parsed for c in g])
+        ace_high = s.options.ace_high
+        new = [make_meld(g, kinds[i] if kinds else infer_kind(g), ace_high) for i, g in enumerate(parsed)]
+        contract = self.contract()
+        if contract is not None:
+            if not s.laid_down[p]:
+                why = contracts.shortfall(new, contract)
+                if why is not None:
+                    suits = sorted({m.suit for m in new if m.kind == "run"})
+                    raise _fail(
+                        "C4" if why == "contract_runs_same_suit" else "C7",
+                        why,
+                        deal=s.deal,
+                        contract=contracts.describe(contract),
+                        suits=", ".join(suits),
+                    )
+                if s.deal == contracts.DEALS and len(left) != 1:
+                    raise _fail("C12", "deal7_all_at_once")
+            elif s.deal == contracts.DEALS:
+                raise _fail("C12", "deal7_no_layoff")
+        self._check_left(p, left)
+        s.hands[p] = left
+        ids = []
+        for m in new:
+            ids.append(len(s.melds))
+            s.melds.append(TableMeld(p, m))
+        first = s.variant == CONTRACT and not s.laid_down[p]
+        s.laid_down[p] = True
+        s.history.append(
+            {
+                "type": "meld",
+                "player": p,
+                "melds": [card_strs(m.cards) for m in new],
+                "ids": ids,
+                "contract": first,
+            }
+        )
+        if not left:
+            self._end_deal(p, "out")
+
+    def _target_meld(self, p: int, action: dict[str, Any]) -> int:
+        s = self._s
+        m = action.get("meld")
+        if isinstance(m, bool) or not isinstance(m, int):
+            raise _fail("G10", "bad_field", field="meld")
+        if not 0 <= m < len(s.melds):
+            raise _fail("G10", "no_such_meld", meld=m)
+        return m
+
+    def _may_extend(self, p: int, swap: bool) -> None:
+        s = self._s
+        if s.variant != CONTRACT:
+            return
+        if s.deal == contracts.DEALS:
+            raise _fail("C12", "deal7_no_layoff")
+        if not s.laid_down[p]:
+            raise _fail("C9" if swap else "C8", "swap_not_allowed" if swap else "not_laid_down")
+
+    def _layoff(self, p: int, action: dict[str, Any]) -> None:
+        s = self._s
+        m = self._target_meld(p, action)
+        cards = self._cards_field(action.get("cards"))
+        end = action.get("end")
+        if end is not None and end not in ("low", "high"):
+            raise _fail("G10", "bad_field", field="end")
+        self._may_extend(p, swap=False)
+        left = _remove(s.hands[p], cards)
+        try:
+            new = extend(s.melds[m].meld, cards, end, s.options.ace_high)
+        except IllegalAction as e:
+            raise _fail(e.rule, e.key, **{**e.params, "meld": m}) from None
+        self._check_left(p, left)
+        old = s.melds[m].meld
+        s.hands[p] = left
+        s.melds[m] = TableMeld(s.melds[m].owner, new)
+        side = None if new.kind == "set" else ("low" if new.rank < old.rank else "high")
+        s.history.append({"type": "layoff", "player": p, "meld": m, "cards": card_strs(cards), "end": side})
+        if not left:
+            self._end_deal(p, "out")
+
+    def _swap(self, p: int, action: dict[str, Any]) -> None:
+        s = self._s
+        m = self._target_meld(p, action)
+        card_text = action.get("card")
+        if not isinstance(card_text, str):
+            raise _fail("G10", "bad_field", field="card")
+        try:
+            card = Card.parse(card_text)
+        except ValueError:
+            raise _fail("G10", "bad_card", text=card_text[:8]) from None
+        self._may_extend(p, swap=True)
+        left = _remove(s.hands[p], [card])
+        try:
+            new = swap_joker(s.melds[m].meld, card)
+        except IllegalAction as e:
+            raise _fail(e.rule, e.key, **{**e.params, "meld": m}) from None
+        left.append(JOKER)
+        s.hands[p] = left
+        s.melds[m] = TableMeld(s.melds[m].owner, new)
+        s.history.append({"type": "swap", "player": p, "meld": m, "card": str(card)})
+
+    def _discard(self, p: int, card_text: Any) -> None:
+        s = self._s
+        if not isinstance(card_text, str):
+            raise _fail("G10", "bad_field", field="card")
+        try:
+            card = Card.parse(card_text)
+        except ValueError:
+            raise _fail("G10", "bad_card", text=card_text[:8]) from None
+        left = _remove(s.hands[p], [card])
+        if s.taken is not None and card == s.taken:
+            raise _fail("B4" if s.variant == BASIC else "G8", "discard_taken_card", card=str(card))
+        if s.variant == CONTRACT and s.deal == contracts.DEALS and s.laid_down[p] and left:
+            raise _fail("C12", "deal7_all_at_once")
+        s.hands[p] = left
+        s.discard.append(card)
+        s.taken = None
+        s.history.append({"type": "discard", "player": p, "card": str(card)})
+        if not left:
+            self._end_deal(p, "out")
+            return
+        s.turn = (s.turn + 1) % s.players
+        s.phase = Phase.DRAW
+
+    # ending ----------------------------------------------------------------
+    def _end_deal(self, out: int | None, why: str) -> None:
+        """Score the deal (C14, B8) and stop play (C11, B6)."""
+        s = self._s
+        if s.variant == CONTRACT:
+            row = [0 if i == out else sum(contract_penalty(c) for c in h) for i, h in enumerate(s.hands)]
+        else:
+            row = [0] * s.players
+            if out is not None:
+                row[out] = sum(
+                    basic_value(c, s.options.ace_high) for i, h in enumerate(s.hands) if i != out for c in h
+                )
+        s.deal_scores.append(row)
+        s.scores = [a + b for a, b in zip(s.scores, row, strict=True)]
+        s.went_out = out
+        s.deal_end = why
+        s.buy_queue = []
+        s.taken = None
+        s.history.append({"type": "deal_end", "went_out": out, "reason": why, "scores": list(row)})
+        if s.variant == CONTRACT:
+            done = s.deal >= contracts.DEALS
+        else:
+            done = max(s.scores) >= s.options.target
+        s.phase = Phase.MATCH_OVER if done else Phase.DEAL_OVER
+
+    def _next_deal(self) -> None:
+        s = self._s
+        if s.phase is Phase.MATCH_OVER:
+            raise _fail("G10", "match_over")
+        if s.phase is not Phase.DEAL_OVER:
+            raise _fail("G10", "deal_not_over")
+        s.deal += 1
+        s.dealer = (s.dealer + 1) % s.players
+        self._deal(shuffled(make_deck(s.options.decks, s.options.jokers), s.rng))
+
+
+def _cut_for_deal(players: int, pack: list[Card], rng: random.Random) -> int:
+    """Each player cuts; the lowest deals, a joker or a tie for lowest cuts again (G7)."""
+    cutting = list(range(players))
+    while True:
+        cuts: dict[int, int] = {}
+        for seat in cutting:
+            card = rng.choice(pack)
+            while card.is_joker:
+                card = rng.choice(pack)
+            cuts[seat] = card.rank
+        low = min(cuts.values())
+        cutting = [seat for seat, r in cuts.items() if r == low]
+        if len(cutting) == 1:
+            return cutting[0]
+
+
+def ledger_payments(totals: Sequence[int]) -> list[Fraction]:
+    """C16: every other player pays the winners the difference, split among tied winners."""
+    best = min(totals)
+    winners = [i for i, t in enumerate(totals) if t == best]
+    out = [Fraction(0)] * len(totals)
+    for i, t in enumerate(totals):
+        if i in winners:
+            continue
+        out[i] -= t - best
+        for w in winners:
+            out[w] += Fraction(t - best, len(winners))
+    return out
+
+
+def _frac(x: Fraction) -> str:
+    return str(x.numerator) if x.denominator == 1 else f"{x.numerator}/{x.denominator}"
+
+
+def _meld_view(i: int, m: TableMeld) -> dict[str, Any]:
+    meld = m.meld
+    stands = []
+    for k in range(len(meld.cards)):
+        c = meld.stands_for(k)
+        stands.append(str(c) if c is not None else rank_name(meld.rank))
+    return {
+        "id": i,
+        "owner": m.owner,
+        "kind": meld.kind,
+        "cards": card_strs(meld.cards),
+        "stands_for": stands,
+        "suit": meld.suit or None,
+        "rank": meld.rank,
+    }
