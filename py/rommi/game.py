@@ -283,7 +283,8 @@ class Game:
             "over": self.over,
             "winners": self.winners(),
             "ledger": [_frac(x) for x in self.ledger()],
-            "history": [dict(e) for e in s.history],
+            # Events are never changed once logged, so views share them: treat a view as read-only.
+            "history": list(s.history),
         }
 
     def fingerprint(self) -> tuple[Any, ...]:
