@@ -20,7 +20,7 @@ from typing import Any
 
 sys.path.insert(0, os.path.join(os.path.dirname(__file__), "..", "py"))
 
-from rommi.randomplay import InvariantBroken, play_match  # noqa: E402
+from rommi.randomplay import InvariantBroken, play_match
 
 CONTRACT_SETUPS: list[tuple[int, dict[str, Any] | None]] = [
     (n, o) for n in range(3, 9) for o in (None, {"max_buys": 3}, {"runs_differ_in_suit": True, "jokers": 4})
@@ -53,7 +53,10 @@ def run(variant: str, matches: int, jobs: int) -> bool:
     outs = sum(r[3] for r in results)
     longest = max(r[4] for r in results)
     print(f"{variant}: {matches} matches over {len(setups)} setups, {jobs} processes, {wall:.1f} s")
-    print(f"  matches/s {matches / wall:.2f}   actions/s {actions / wall:,.0f} (refused tries/s {refused / wall:,.0f})")
+    print(
+        f"  matches/s {matches / wall:.2f}   actions/s {actions / wall:,.0f}"
+        f" (refused tries/s {refused / wall:,.0f})"
+    )
     print(f"  deals {deals}, deals someone went out {outs}, longest deal {longest} actions")
     print(f"  invariant failures: {len(failures)}")
     for f in failures[:5]:
