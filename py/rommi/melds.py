@@ -48,6 +48,7 @@ class Meld:
         ``None`` is returned for it: any natural of that rank may replace it (G6).
         """
         card = self.cards[index]
+        index %= len(self.cards)
         if not card.is_joker:
             return card
         if self.kind == SET:
@@ -174,7 +175,7 @@ def extend(meld: Meld, cards: Sequence[Card], end: str | None, ace_high: bool = 
     if not options:
         raise IllegalAction("G4", "layoff_no_fit", cards=text, meld="")
     if len(options) > 1:
-        raise IllegalAction("G10", "layoff_which_end", cards=text, meld="")
+        raise IllegalAction("G5", "layoff_which_end", cards=text, meld="")
     return next(iter(options.values()))
 
 
