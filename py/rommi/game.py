@@ -18,7 +18,7 @@ from fractions import Fraction
 from typing import Any
 
 from . import contracts
-from .cards import JOKER, Card, basic_value, card_strs, contract_penalty, make_deck, shuffled
+from .cards import JOKER, SUIT_NAMES, Card, basic_value, card_strs, contract_penalty, make_deck, shuffled
 from .errors import IllegalAction
 from .melds import KINDS, Meld, extend, infer_kind, make_meld, rank_name, swap_joker
 from .options import BASIC, CONTRACT, Options, make_options
@@ -355,63 +355,62 @@ class Game:
             return cls._from_dict(data)
         except ValueError:
             raise
-        except (KeyError, TypeError, IndexError, AttributeError) as e:
+        except (KeyError, TypeError, IndexError, AttributeError, OverflowError) as e:
             raise ValueError(f"corrupt save: {type(e).__name__}: {e}") from None
 
     @classmethod
     def _from_dict(cls, d: Any) -> Game:
         if not isinstance(d, dict):
             raise ValueError("corrupt save: not an object")
-        if d.get("version") != SAVE_VERSION:
-            raise ValueError(f"save version {d.get('version')!r} is not {SAVE_VERSION}")
-        given = {
-            k: v
-            for k, v in d["options"].items()
-            if k
-            in (
-                ("jokers", "max_buys", "runs_differ_in_suit")
-                if d["variant"] == CONTRACT
-                else ("jokers", "ace_high", "target", "hand_size", "decks")
-            )
-        }
-        opts = make_options(d["variant"], d["players"], given)
-        rng = random.Random()
-        version, internal, gauss = d["rng"]
-        rng.setstate((version, tuple(internal), gauss))
+        version = d.get("version")
+        if type(version) is not int or version != SAVE_VERSION:
+            raise ValueError(f"save version {version!r} is not {SAVE_VERSION}")
+        variant = d["variant"]
+        options = d["options"]
+        if not isinstance(options, dict):
+            raise ValueError("corrupt save: options")
+        names = (
+            ("jokers", "max_buys", "runs_differ_in_suit")
+            if variant == CONTRACT
+            else ("jokers", "ace_high", "target", "hand_size", "decks")
+        )
+        opts = make_options(variant, d["players"], {k: v for k, v in options.items() if k in names})
         n = d["players"]
+        last_deal = contracts.DEALS if variant == CONTRACT else None
         s = _State(
-            d["variant"], n, opts, rng, deal=int(d["deal"]), dealer=int(d["dealer"]), turn=int(d["turn"])
+            variant,
+            n,
+            opts,
+            _rng_from(d["rng"]),
+            deal=_whole(d["deal"], "deal", 1, last_deal),
+            dealer=_whole(d["dealer"], "dealer", 0, n - 1),
+            turn=_whole(d["turn"], "turn", 0, n - 1),
         )
         s.phase = Phase(d["phase"])
-        s.hands = [[Card.parse(c) for c in h] for h in d["hands"]]
-        s.stock = [Card.parse(c) for c in d["stock"]]
-        s.discard = [Card.parse(c) for c in d["discard"]]
+        s.hands = [[Card.parse(c) for c in _list(h, "hands")] for h in _list(d["hands"], "hands", n)]
+        s.stock = [Card.parse(c) for c in _list(d["stock"], "stock")]
+        s.discard = [Card.parse(c) for c in _list(d["discard"], "discard")]
         s.melds = []
-        for m in d["melds"]:
-            meld = make_meld([Card.parse(c) for c in m["cards"]], m["kind"], opts.ace_high)
-            s.melds.append(TableMeld(int(m["owner"]), meld))
-        s.laid_down = [bool(x) for x in d["laid_down"]]
-        s.buys = [int(x) for x in d["buys"]]
+        for m in _list(d["melds"], "melds"):
+            meld = make_meld([Card.parse(c) for c in _list(m["cards"], "melds")], m["kind"], opts.ace_high)
+            s.melds.append(TableMeld(_whole(m["owner"], "meld owner", 0, n - 1), meld))
+        s.laid_down = [_flag(x, "laid_down") for x in _list(d["laid_down"], "laid_down", n)]
+        s.buys = [_whole(x, "buys", 0) for x in _list(d["buys"], "buys", n)]
         s.taken = None if d["taken"] is None else Card.parse(d["taken"])
-        s.last_drawn = [None if c is None else Card.parse(c) for c in d["last_drawn"]]
-        s.buy_queue = [int(x) for x in d["buy_queue"]]
-        s.rebuilds = int(d["rebuilds"])
-        s.history = [dict(e) for e in d["history"]]
-        s.scores = [int(x) for x in d["scores"]]
-        s.deal_scores = [[int(x) for x in r] for r in d["deal_scores"]]
-        s.went_out = d["went_out"]
+        s.last_drawn = [None if c is None else Card.parse(c) for c in _list(d["last_drawn"], "last_drawn", n)]
+        s.buy_queue = [_whole(x, "buy_queue", 0, n - 1) for x in _list(d["buy_queue"], "buy_queue")]
+        s.rebuilds = _whole(d["rebuilds"], "rebuilds", 0, 2)
+        s.history = [dict(e) for e in _list(d["history"], "history")]
+        s.scores = [_whole(x, "scores") for x in _list(d["scores"], "scores", n)]
+        s.deal_scores = [
+            [_whole(x, "deal_scores") for x in _list(r, "deal_scores", n)]
+            for r in _list(d["deal_scores"], "deal_scores")
+        ]
+        went_out = d["went_out"]
+        s.went_out = None if went_out is None else _whole(went_out, "went_out", 0, n - 1)
+        if d["deal_end"] not in (None, "out", "stock_out"):
+            raise ValueError("corrupt save: deal_end")
         s.deal_end = d["deal_end"]
-        for name, seq in (
-            ("hands", s.hands),
-            ("laid_down", s.laid_down),
-            ("buys", s.buys),
-            ("last_drawn", s.last_drawn),
-            ("scores", s.scores),
-        ):
-            if len(seq) != n:
-                raise ValueError(f"corrupt save: {name} has {len(seq)} entries for {n} players")
-        if not 0 <= s.turn < n or not 0 <= s.dealer < n or any(not 0 <= q < n for q in s.buy_queue):
-            raise ValueError("corrupt save: a seat number is out of range")
         if s.phase is Phase.BUY and not s.buy_queue:
             raise ValueError("corrupt save: a buy window with nobody to ask")
         game = cls(s)
@@ -425,7 +424,7 @@ class Game:
         if not isinstance(action, dict):
             raise _fail("G10", "bad_action", detail="not an object")
         kind = action.get("type")
-        if kind not in _ACTIONS:
+        if not isinstance(kind, str) or kind not in _ACTIONS:
             raise _fail("G10", "unknown_action", type=str(kind))
         s = self._s
         if kind == "next_deal":
@@ -591,7 +590,7 @@ class Game:
             if not s.laid_down[p]:
                 why = contracts.shortfall(new, contract)
                 if why is not None:
-                    suits = sorted({m.suit for m in new if m.kind == "run"})
+                    suits = sorted({SUIT_NAMES[m.suit] for m in new if m.kind == "run"})
                     raise _fail(
                         "C4" if why == "contract_runs_same_suit" else "C7",
                         why,
@@ -771,6 +770,41 @@ def ledger_payments(totals: Sequence[int]) -> list[Fraction]:
         for w in winners:
             out[w] += Fraction(t - best, len(winners))
     return out
+
+
+def _whole(value: Any, name: str, low: int | None = None, high: int | None = None) -> int:
+    """A save's whole number, in range, and not a bool or float passing for one."""
+    if type(value) is not int or (low is not None and value < low) or (high is not None and value > high):
+        raise ValueError(f"corrupt save: {name} is {value!r}")
+    return value
+
+
+def _flag(value: Any, name: str) -> bool:
+    if not isinstance(value, bool):
+        raise ValueError(f"corrupt save: {name} is {value!r}")
+    return value
+
+
+def _list(value: Any, name: str, length: int | None = None) -> list[Any]:
+    if not isinstance(value, list) or (length is not None and len(value) != length):
+        raise ValueError(f"corrupt save: {name}")
+    return value
+
+
+def _rng_from(data: Any) -> random.Random:
+    """The saved generator; its words are checked before ``setstate`` could overflow."""
+    version, internal, gauss = _list(data, "rng", 3)
+    words = _list(internal, "rng", 625)
+    if any(type(w) is not int or not 0 <= w < 2**32 for w in words) or words[-1] > 624:
+        raise ValueError("corrupt save: rng")
+    if type(version) is not int or not (gauss is None or type(gauss) is float):
+        raise ValueError("corrupt save: rng")
+    rng = random.Random()
+    try:
+        rng.setstate((version, tuple(words), gauss))
+    except (ValueError, TypeError, OverflowError):
+        raise ValueError("corrupt save: rng") from None
+    return rng
 
 
 def _frac(x: Fraction) -> str:

@@ -70,9 +70,10 @@ def make_options(variant: str, players: int, given: dict[str, Any] | None) -> Op
     low, high = PLAYERS[variant]
     if isinstance(players, bool) or not isinstance(players, int) or not low <= players <= high:
         raise ValueError(f"{variant} rummy is for {low} to {high} players, not {players!r}")
-    given = dict(given or {})
+    if given is None:
+        given = {}
     if not isinstance(given, dict):
-        raise ValueError("options must be a mapping")
+        raise ValueError(f"options must be a mapping of option names to values, not {given!r}")
     allowed = _CONTRACT_KEYS if variant == CONTRACT else _BASIC_KEYS
     for key in given:
         if key not in allowed:
