@@ -1,0 +1,158 @@
+"""Browser test harness: the built site, served from the tests, in the system's Chromium.
+
+Every browser test fails on a console error, an uncaught page error (Python
+tracebacks arrive this way) or a request to any host but the local test
+server: the ``guard`` watches each context, ordinary tests get one through the
+``context`` fixture, and a test that makes its own context calls
+``guard.watch(context)``.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Iterator
+from pathlib import Path
+from typing import Any
+from urllib.parse import urlsplit
+
+import pytest
+from playwright.sync_api import BrowserContext, ConsoleMessage, Page, Route, WebError, expect
+from tools import chromium
+from tools.build import build
+from tools.serve import serving
+
+LOCAL_HOSTS = frozenset({"127.0.0.1", "localhost"})
+BOOT_TIMEOUT_MS = 90_000  # a first boot takes 2-3 s on an idle machine; CI machines may be busy
+
+
+@pytest.fixture(scope="session")
+def browser_type_launch_args(browser_type_launch_args: dict[str, Any]) -> dict[str, Any]:
+    try:
+        return {**browser_type_launch_args, **chromium.launch_options()}
+    except FileNotFoundError as error:
+        pytest.fail(str(error))
+
+
+@pytest.fixture(scope="session")
+def browser_context_args(browser_context_args: dict[str, Any]) -> dict[str, Any]:
+    return {**browser_context_args, "viewport": {"width": 1000, "height": 700}}
+
+
+@pytest.fixture(scope="session")
+def site_dir(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """The site, built afresh for this session (never the developer's dist/)."""
+    out = tmp_path_factory.mktemp("site")
+    build(out, quiet=True)
+    return out
+
+
+@pytest.fixture(scope="session")
+def site_url(site_dir: Path) -> Iterator[str]:
+    """Base URL (ending in /) of an in-process server for the site."""
+    with serving(site_dir) as url:
+        yield url
+
+
+class Guard:
+    """Collects console errors, page errors and requests to other hosts; fails the test on any."""
+
+    def __init__(self) -> None:
+        self.problems: list[str] = []
+        self.allowed: list[re.Pattern[str]] = []
+        self.requests: list[str] = []
+
+    def allow(self, pattern: str) -> None:
+        """Accept console and page errors matching ``pattern`` (for tests that break the page on purpose)."""
+        self.allowed.append(re.compile(pattern))
+
+    def watch(self, context: BrowserContext) -> BrowserContext:
+        context.route("**/*", self._route)
+        context.on("request", lambda request: self._record(request.url))
+        context.on("console", self._console)
+        context.on("weberror", self._web_error)
+        return context
+
+    def _record(self, url: str) -> None:
+        self.requests.append(url)
+        if (
+            urlsplit(url).scheme in ("http", "https", "ws", "wss")
+            and urlsplit(url).hostname not in LOCAL_HOSTS
+        ):
+            self._problem(f"request to another host: {url}", force=True)
+
+    def _route(self, route: Route) -> None:
+        if urlsplit(route.request.url).hostname in LOCAL_HOSTS:
+            route.continue_()
+        else:
+            self._problem(f"request to another host (aborted): {route.request.url}", force=True)
+            route.abort()
+
+    def _console(self, message: ConsoleMessage) -> None:
+        if message.type == "error":
+            self._problem(f"console error: {message.text}")
+
+    def _web_error(self, error: WebError) -> None:
+        self._problem(f"page error: {error.error}")
+
+    def _problem(self, text: str, force: bool = False) -> None:
+        if force or not any(p.search(text) for p in self.allowed):
+            self.problems.append(text)
+
+    def take(self) -> list[str]:
+        """The problems so far, forgotten (for a test that provokes one on purpose)."""
+        taken, self.problems = self.problems, []
+        return taken
+
+    def check(self) -> None:
+        if self.problems:
+            pytest.fail("the page reported problems:\n" + "\n".join(f"  {p}" for p in self.problems))
+
+
+@pytest.fixture
+def guard() -> Iterator[Guard]:
+    watcher = Guard()
+    yield watcher
+    watcher.check()
+
+
+@pytest.fixture
+def context(new_context: Any, guard: Guard) -> BrowserContext:
+    # Blocked service workers leave every request visible to routing; the offline test allows them.
+    return guard.watch(new_context(service_workers="block"))
+
+
+def boot_page(page: Page, url: str | None = None) -> Page:
+    """Open ``url`` (or stay on the page already opening) and wait until the table is interactive.
+
+    Fails with the page's own message if it cannot start.
+    """
+    if url is not None:
+        page.goto(url)
+    started = page.locator('html[data-ready="true"], html[data-boot="failed"]')
+    expect(started).to_have_count(1, timeout=BOOT_TIMEOUT_MS)
+    if page.locator('html[data-boot="failed"]').count():
+        pytest.fail(
+            "the page could not start: "
+            + page.inner_text("#failure-message")
+            + "\n"
+            + (page.text_content("#failure-detail") or "")
+        )
+    return page
+
+
+@pytest.fixture
+def boot() -> Callable[..., Page]:
+    """``boot(page, url)``: open the page and wait until the table is interactive."""
+    return boot_page
+
+
+@pytest.fixture
+def dealt() -> Callable[[Page], list[str]]:
+    """``dealt(page)``: the cards in the hand as drawn, in G2 notation."""
+
+    def cards(page: Page) -> list[str]:
+        return list(
+            page.locator("#hand button[data-card]").evaluate_all("nodes => nodes.map(n => n.dataset.card)")
+        )
+
+    return cards

@@ -1,0 +1,125 @@
+"""The build (tools/build.py) and the local server (tools/serve.py), without a browser."""
+
+from __future__ import annotations
+
+import json
+import re
+import urllib.request
+from pathlib import Path
+
+import pytest
+from tools import build
+from tools.serve import serving
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+@pytest.fixture(scope="module")
+def site(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    out = tmp_path_factory.mktemp("site")
+    build.build(out, quiet=True)
+    return out
+
+
+def precache_of(site: Path) -> tuple[str, list[str]]:
+    text = (site / "sw.js").read_text(encoding="utf-8")
+    match = re.search(r"^const BUILD = (\{.*?\});$", text, re.MULTILINE | re.DOTALL)
+    assert match, "sw.js has no generated BUILD line"
+    data = json.loads(match.group(1))
+    return data["version"], data["files"]
+
+
+def site_files(site: Path) -> set[str]:
+    return {p.relative_to(site).as_posix() for p in site.rglob("*") if p.is_file()}
+
+
+def test_the_package_lock_pins_the_runtime_exactly() -> None:
+    manifest = json.loads((ROOT / "package.json").read_text(encoding="utf-8"))
+    assert manifest["dependencies"] == {"pyodide": "314.0.7", "@pyscript/core": "0.7.31"}
+    assert build.locked_versions() == {"pyodide": "314.0.7", "@pyscript/core": "0.7.31"}
+
+
+def test_the_site_holds_the_page_every_python_file_and_the_runtime(site: Path) -> None:
+    files = site_files(site)
+    py_files = {
+        p.relative_to(ROOT).as_posix() for p in (ROOT / "py").rglob("*.py") if "__pycache__" not in p.parts
+    }
+    assert {"index.html", "icon.svg", "css/rommi.css", "pyscript.json", "sw.js", "py/main.py"} <= files
+    assert py_files <= files
+    assert {f"vendor/pyodide/{name}" for name in build.PYODIDE_FILES} <= files
+    assert {"vendor/pyscript/core.js", "vendor/pyscript/core.css"} <= files
+    assert any(re.fullmatch(r"vendor/pyscript/core-[\w-]+\.js", f) for f in files)
+    assert not [f for f in files if f.endswith(".map") or "node_modules" in f]
+    assert not [
+        f
+        for f in files
+        if f.startswith("vendor/") and not f.startswith(("vendor/pyodide/", "vendor/pyscript/"))
+    ]
+
+
+def test_pyscript_config_boots_the_local_pyodide_and_maps_every_python_file(site: Path) -> None:
+    config = json.loads((site / "pyscript.json").read_text(encoding="utf-8"))
+    assert config["interpreter"] == "./vendor/pyodide/pyodide.mjs"
+    assert "packages" not in config  # would fetch micropip, which is not shipped
+    py_files = sorted(f for f in site_files(site) if f.startswith("py/"))
+    assert config["files"] == {f"./{f}": "./" + f.removeprefix("py/") for f in py_files}
+    assert config["files"]["./py/rommi/cards.py"] == "./rommi/cards.py"
+
+
+def test_the_service_worker_precaches_every_file_but_itself(site: Path) -> None:
+    version, urls = precache_of(site)
+    assert re.fullmatch(r"[0-9a-f]{16}", version)
+    assert urls[0] == "./"
+    assert set(urls[1:]) == site_files(site) - {"sw.js", build.MARKER}
+    assert all(not u.startswith("/") and "://" not in u for u in urls), "URLs must be relative"
+
+
+def test_the_build_version_follows_the_content(site: Path, tmp_path: Path) -> None:
+    version, _ = precache_of(site)
+    assert build.build(site, quiet=True) == version  # same content, same version
+    out = tmp_path / "site"
+    build.build(out, quiet=True)
+    assert precache_of(out)[0] == version
+    (out / "index.html").write_text("changed", encoding="utf-8")
+    assert build.content_version(out, precache_of(out)[1][1:]) != version
+
+
+def test_the_build_removes_files_that_are_gone_from_the_sources(site: Path) -> None:
+    stray = [site / "py" / "rommi" / "deleted_module.py", site / "vendor" / "pyscript" / "core-old.js"]
+    for path in stray:
+        path.write_text("# gone", encoding="utf-8")
+    build.build(site, quiet=True)
+    assert not any(path.exists() for path in stray)
+
+
+def test_all_urls_in_the_page_are_relative() -> None:
+    html = (ROOT / "index.html").read_text(encoding="utf-8")
+    urls = re.findall(r"""(?:src|href|config)=["']([^"']+)["']""", html)
+    urls += re.findall(r"""(?:import|register)\(["']([^"']+)["']\)""", html)
+    assert urls, "no URLs found in index.html"
+    assert [u for u in urls if u.startswith("/") or "://" in u] == []
+
+
+def test_the_server_sends_the_types_pyodide_needs(site: Path) -> None:
+    wanted = {
+        "vendor/pyodide/pyodide.asm.wasm": "application/wasm",
+        "vendor/pyodide/pyodide.mjs": "text/javascript",
+        "vendor/pyscript/core.js": "text/javascript",
+        "pyscript.json": "application/json",
+        "index.html": "text/html",
+        "css/rommi.css": "text/css",
+        "icon.svg": "image/svg+xml",
+    }
+    with serving(site) as base:
+        for path, mime in wanted.items():
+            with urllib.request.urlopen(base + path) as response:
+                assert response.headers.get_content_type() == mime, path
+
+
+def test_the_build_never_empties_a_folder_it_did_not_build(tmp_path: Path) -> None:
+    (tmp_path / "notes.txt").write_text("mine", encoding="utf-8")
+    with pytest.raises(SystemExit):
+        build.build(tmp_path, quiet=True)
+    with pytest.raises(SystemExit):
+        build.build(ROOT, quiet=True)
+    assert (tmp_path / "notes.txt").read_text(encoding="utf-8") == "mine"

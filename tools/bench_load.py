@@ -1,0 +1,213 @@
+"""Load benchmark: how long Rommi takes to become playable, next to a bare Pyodide page.
+
+    python tools/bench_load.py [--runs 5] [--site dist]
+
+In one run, headless Chromium opens two pages from the built site:
+
+* **rommi**: ``index.html``, until ``<html data-ready="true">`` (Python has dealt
+  and the table answers clicks);
+* **bare**: a page that only boots the same vendored Pyodide and runs one line
+  of Python (written by this script into a scratch folder, never into the site).
+
+Each page is measured on first visits (a fresh browser profile each time) and
+repeat visits (the same profile again, its service worker warm), ``--runs``
+times each. Times run from navigation start to ready, read in the page. Bytes
+are counted by the server as it sends response bodies (uncompressed), split
+into ours (everything not under ``vendor/``) and the vendored runtime. Prints
+numbers and asserts no time limit.
+"""
+
+from __future__ import annotations
+
+import argparse
+import statistics
+import sys
+import tempfile
+import threading
+from collections import Counter
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from tools import chromium  # noqa: E402
+from tools.serve import SiteHandler, ThreadingHTTPServer  # noqa: E402
+
+BARE_PAGE = """<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><link rel="icon" href="data:,"><title>bare Pyodide</title></head>
+<body><p>bare Pyodide</p>
+<script type="module">
+  const { loadPyodide } = await import("./vendor/pyodide/pyodide.mjs");
+  const pyodide = await loadPyodide();
+  pyodide.runPython("import sys; sys.version");
+  document.documentElement.dataset.ready = "true";
+  navigator.serviceWorker.register("./bare-sw.js");
+</script></body></html>
+"""
+
+# The same caching as Rommi's sw.js, for the runtime alone.
+BARE_SW = """const FILES = ["bare.html", "vendor/pyodide/pyodide.mjs", "vendor/pyodide/pyodide.asm.mjs",
+  "vendor/pyodide/pyodide.asm.wasm", "vendor/pyodide/python_stdlib.zip", "vendor/pyodide/pyodide-lock.json"];
+const CACHE = "bare";
+self.addEventListener("install", (e) => e.waitUntil(caches.open(CACHE)
+  .then((c) => c.addAll(FILES.map((u) => new Request(u, { cache: "no-cache" }))))
+  .then(() => self.skipWaiting())));
+self.addEventListener("activate", (e) => e.waitUntil(self.clients.claim()));
+self.addEventListener("fetch", (e) => {
+  if (e.request.method !== "GET") return;
+  e.respondWith(caches.match(e.request, { ignoreSearch: true }).then((hit) => hit || fetch(e.request)));
+});
+"""
+
+# Records when the page became ready, in ms since navigation start.
+READY_PROBE = """
+new MutationObserver((_, observer) => {
+  if (document.documentElement.dataset.ready === "true") {
+    window.__readyAt = performance.now();
+    observer.disconnect();
+  }
+}).observe(document, { attributes: true, subtree: true, attributeFilter: ["data-ready"] });
+"""
+SW_ACTIVE = "navigator.serviceWorker.controller && navigator.serviceWorker.controller.state === 'activated'"
+PAGES = {"rommi": "index.html", "bare": "bare.html"}
+
+
+class Meter:
+    """Bytes of response bodies sent, by path, since the last reset."""
+
+    def __init__(self) -> None:
+        self.lock = threading.Lock()
+        self.sent: Counter[str] = Counter()
+
+    def add(self, path: str, size: int) -> None:
+        with self.lock:
+            self.sent[path] += size
+
+    def take(self) -> tuple[int, int]:
+        """(ours, vendored) bytes since the last call."""
+        with self.lock:
+            sent, self.sent = self.sent, Counter()
+        vendored = sum(n for path, n in sent.items() if path.lstrip("/").startswith("vendor/"))
+        return sum(sent.values()) - vendored, vendored
+
+
+def serve(directory: Path, meter: Meter) -> ThreadingHTTPServer:
+    class CountingHandler(SiteHandler):
+        def copyfile(self, source: Any, outputfile: Any) -> None:
+            start = source.tell()
+            super().copyfile(source, outputfile)
+            meter.add(self.path.split("?")[0], source.tell() - start)
+
+    def handler(*args: Any) -> CountingHandler:
+        return CountingHandler(*args, directory=str(directory))
+
+    server = ThreadingHTTPServer(("127.0.0.1", 0), handler)
+    server.daemon_threads = True
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    return server
+
+
+def scratch_site(site: Path, scratch: Path) -> Path:
+    """A folder that serves the site as it is, plus the bare page and its service worker."""
+    for entry in site.iterdir():
+        (scratch / entry.name).symlink_to(entry, target_is_directory=entry.is_dir())
+    (scratch / "bare.html").write_text(BARE_PAGE, encoding="utf-8")
+    (scratch / "bare-sw.js").write_text(BARE_SW, encoding="utf-8")
+    return scratch
+
+
+def visit(context: Any, url: str, meter: Meter) -> tuple[float, int, int]:
+    """Open ``url`` in a new tab; return (seconds to ready, our bytes, vendored bytes)."""
+    page = context.new_page()
+    errors: list[str] = []
+    page.on("pageerror", lambda error: errors.append(str(error)))
+    meter.take()
+    page.goto(url)
+    page.wait_for_function(
+        "window.__readyAt !== undefined || document.documentElement.dataset.boot", timeout=120_000
+    )
+    if errors or page.evaluate("document.documentElement.dataset.boot") == "failed":
+        raise SystemExit(f"bench: {url} did not boot: {errors}")
+    seconds = page.evaluate("window.__readyAt") / 1000
+    ours, vendored = meter.take()
+    page.wait_for_function(SW_ACTIVE, timeout=120_000)  # the offline copy, for the repeat visit
+    meter.take()  # the service worker's precache (mostly 304s) is not part of the visit
+    page.close()
+    return seconds, ours, vendored
+
+
+def run(site: Path, runs: int) -> dict[str, dict[str, list[tuple[float, int, int]]]]:
+    from playwright.sync_api import sync_playwright
+
+    results: dict[str, dict[str, list[tuple[float, int, int]]]] = {
+        name: {"first": [], "repeat": []} for name in PAGES
+    }
+    meter = Meter()
+    with tempfile.TemporaryDirectory(prefix="rommi-bench-") as tmp:
+        server = serve(scratch_site(site, Path(tmp)), meter)
+        base = f"http://127.0.0.1:{server.server_address[1]}/"
+        try:
+            with sync_playwright() as playwright:
+                browser = playwright.chromium.launch(**chromium.launch_options())
+                print(f"bench: Chromium {browser.version}, {runs} runs per case, site {site}", flush=True)
+                for i in range(runs):
+                    for name, path in PAGES.items():  # interleaved, so drift in machine load hits both alike
+                        context = browser.new_context(service_workers="allow")
+                        context.add_init_script(READY_PROBE)
+                        results[name]["first"].append(visit(context, base + path, meter))
+                        results[name]["repeat"].append(visit(context, base + path, meter))
+                        context.close()
+                    print(f"bench: run {i + 1}/{runs} done", flush=True)
+                browser.close()
+        finally:
+            server.shutdown()
+            server.server_close()
+    return results
+
+
+def size(n: float) -> str:
+    if n >= 1024 * 1024:
+        return f"{n / 1048576:.1f} MB"
+    if n >= 1024:
+        return f"{n / 1024:.1f} KB"
+    return f"{n:.0f} B"
+
+
+def report(results: dict[str, dict[str, list[tuple[float, int, int]]]], runs: int) -> None:
+    def med(name: str, case: str, field: int) -> float:
+        return statistics.median(sample[field] for sample in results[name][case])
+
+    print()
+    print(f"Time to playable, median of {runs} (from navigation start to ready):")
+    print(f"  {'':24}{'rommi':>10}{'bare Pyodide':>15}{'ratio':>9}")
+    for case, label in (("first", "first visit (fresh)"), ("repeat", "repeat visit (SW warm)")):
+        ours, bare = med("rommi", case, 0), med("bare", case, 0)
+        print(f"  {label:24}{ours:>9.2f}s{bare:>14.2f}s{ours / bare:>9.2f}")
+    print()
+    print("Bytes sent by the server per visit, median (uncompressed; ours = not under vendor/):")
+    print(f"  {'':31}{'ours':>10}{'vendor/':>11}{'total':>11}")
+    for name in PAGES:
+        for case in ("first", "repeat"):
+            ours, vendored = med(name, case, 1), med(name, case, 2)
+            label = f"{name}, {case} visit"
+            print(f"  {label:31}{size(ours):>10}{size(vendored):>11}{size(ours + vendored):>11}")
+    print()
+    for name in PAGES:
+        for case in ("first", "repeat"):
+            times = ", ".join(f"{sample[0]:.2f}" for sample in results[name][case])
+            print(f"  {name} {case} visits (s): {times}")
+
+
+def main(argv: list[str] | None = None) -> None:
+    parser = argparse.ArgumentParser(description="Time Rommi's load against a bare Pyodide page.")
+    parser.add_argument("--runs", type=int, default=5, help="visits per case (default 5)")
+    parser.add_argument("--site", type=Path, default=ROOT / "dist", help="the built site (default dist/)")
+    args = parser.parse_args(argv)
+    if not (args.site / "index.html").is_file() or not (args.site / "vendor" / "pyodide").is_dir():
+        raise SystemExit(f"bench: {args.site} is not a built site; run `make build` first")
+    report(run(args.site.resolve(), max(1, args.runs)), max(1, args.runs))
+
+
+if __name__ == "__main__":
+    main()

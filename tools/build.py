@@ -1,0 +1,253 @@
+"""Build the deployable site into ``dist/`` (or ``--out DIR``).
+
+Standard library only. Steps:
+
+1. ``npm ci`` when ``node_modules`` is missing or does not hold the versions
+   pinned in ``package-lock.json``.
+2. Copy the runtime out of ``node_modules`` into ``vendor/pyodide/`` and
+   ``vendor/pyscript/`` (only the files the page needs; skipped per file when
+   the copy is already up to date).
+3. Copy our own files afresh: ``index.html``, ``icon.svg``, ``css/``, every
+   ``.py`` file under ``py/`` (recursively, so new modules need no edits here).
+4. Generate ``pyscript.json`` (the local interpreter and a ``files`` entry per
+   Python file) and ``sw.js`` (the service worker, with the precache list and
+   a build version that is a hash of the content).
+
+Usage: ``python tools/build.py [--out DIR] [--quiet]``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import hashlib
+import json
+import os
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+NODE_MODULES = ROOT / "node_modules"
+
+# What the page needs from each npm package; nothing else of them is loaded at run time.
+PYODIDE_FILES = (
+    "pyodide.mjs",
+    "pyodide.asm.mjs",
+    "pyodide.asm.wasm",
+    "python_stdlib.zip",
+    "pyodide-lock.json",
+)
+VENDORED_PACKAGES = ("pyodide", "@pyscript/core")
+
+# Our own files and folders copied as they are (besides py/ and sw.js).
+STATIC_FILES = ("index.html", "icon.svg")
+STATIC_DIRS = ("css",)
+OPTIONAL_FILES = ("manifest.webmanifest",)
+
+SW_PLACEHOLDER = 'const BUILD = { version: "dev", files: [] }; // replaced by tools/build.py'
+
+
+def log(quiet: bool, message: str) -> None:
+    if not quiet:
+        print(f"build: {message}", flush=True)
+
+
+def locked_versions() -> dict[str, str]:
+    """The versions ``package-lock.json`` pins for the packages we vendor."""
+    lock = json.loads((ROOT / "package-lock.json").read_text(encoding="utf-8"))
+    packages = lock.get("packages", {})
+    return {name: packages[f"node_modules/{name}"]["version"] for name in VENDORED_PACKAGES}
+
+
+def installed_version(name: str) -> str | None:
+    manifest = NODE_MODULES / name / "package.json"
+    if not manifest.is_file():
+        return None
+    return str(json.loads(manifest.read_text(encoding="utf-8")).get("version"))
+
+
+def ensure_node_modules(quiet: bool) -> None:
+    """Run ``npm ci`` unless node_modules already holds the locked versions."""
+    wanted = locked_versions()
+    if all(installed_version(name) == version for name, version in wanted.items()):
+        return
+    log(quiet, "node_modules missing or out of date: npm ci")
+    npm = shutil.which("npm")
+    if npm is None:
+        sys.exit("build: npm not found; install Node.js 20 or newer (apt-get install nodejs npm)")
+    subprocess.run(
+        [npm, "ci", "--no-audit", "--no-fund", "--loglevel=error"],
+        cwd=ROOT,
+        check=True,
+        stdout=subprocess.DEVNULL if quiet else None,
+    )
+    for name, version in wanted.items():
+        if installed_version(name) != version:
+            sys.exit(f"build: npm ci did not install {name} {version}")
+
+
+def vendor_sources() -> dict[str, Path]:
+    """Map each vendored file's path in the site to its source in node_modules."""
+    sources: dict[str, Path] = {}
+    pyodide = NODE_MODULES / "pyodide"
+    for name in PYODIDE_FILES:
+        sources[f"vendor/pyodide/{name}"] = pyodide / name
+    pyscript = NODE_MODULES / "@pyscript" / "core" / "dist"
+    # core.js re-exports hashed chunks (core-XXXX.js ...): take every .js, never the maps.
+    for path in sorted(pyscript.glob("*.js")):
+        sources[f"vendor/pyscript/{path.name}"] = path
+    sources["vendor/pyscript/core.css"] = pyscript / "core.css"
+    for rel, path in sources.items():
+        if not path.is_file():
+            sys.exit(f"build: {path} is missing (needed for {rel})")
+    return sources
+
+
+def up_to_date(src: Path, dst: Path) -> bool:
+    if not dst.is_file():
+        return False
+    a, b = src.stat(), dst.stat()
+    return a.st_size == b.st_size and int(a.st_mtime) == int(b.st_mtime)
+
+
+def copy_vendor(out: Path, quiet: bool) -> list[str]:
+    """Copy the runtime files that changed; delete vendored files no longer wanted."""
+    sources = vendor_sources()
+    copied = 0
+    for rel, src in sources.items():
+        dst = out / rel
+        if not up_to_date(src, dst):
+            dst.parent.mkdir(parents=True, exist_ok=True)
+            shutil.copy2(src, dst)
+            copied += 1
+    vendor = out / "vendor"
+    for path in sorted(vendor.rglob("*"), reverse=True):
+        rel = path.relative_to(out).as_posix()
+        if path.is_file() and rel not in sources:
+            path.unlink()
+        elif path.is_dir() and not any(path.iterdir()):
+            path.rmdir()
+    log(quiet, f"vendor: {copied} of {len(sources)} files copied")
+    return sorted(sources)
+
+
+def python_files() -> list[str]:
+    """Every .py file under py/, as site paths like ``py/rommi/cards.py``."""
+    found = []
+    for path in (ROOT / "py").rglob("*.py"):
+        rel = path.relative_to(ROOT)
+        if "__pycache__" in rel.parts or any(part.startswith(".") for part in rel.parts):
+            continue
+        found.append(rel.as_posix())
+    return sorted(found)
+
+
+def own_files() -> list[str]:
+    """Our files that the site serves as they are."""
+    files = [name for name in STATIC_FILES]
+    files += [name for name in OPTIONAL_FILES if (ROOT / name).is_file()]
+    for folder in STATIC_DIRS:
+        for path in (ROOT / folder).rglob("*"):
+            if path.is_file() and not path.name.startswith("."):
+                files.append(path.relative_to(ROOT).as_posix())
+    files += python_files()
+    return sorted(files)
+
+
+def clean_own(out: Path) -> None:
+    """Remove everything in the output except vendor/ (our files are always re-copied)."""
+    for path in out.iterdir():
+        if path.name in ("vendor", MARKER):
+            continue
+        if path.is_dir() and not path.is_symlink():
+            shutil.rmtree(path)
+        else:
+            path.unlink()
+
+
+def pyscript_config(py_files: list[str]) -> dict[str, object]:
+    """PyScript's config: local Pyodide, and every Python file mapped into its file system.
+
+    ``py/rommi/cards.py`` is served at ``./py/rommi/cards.py`` and lands at
+    ``./rommi/cards.py`` in Pyodide, whose working directory is on ``sys.path``.
+    Never ``packages``: that would fetch micropip, which is not shipped.
+    """
+    files = {f"./{rel}": "./" + rel.removeprefix("py/") for rel in py_files}
+    return {"interpreter": "./vendor/pyodide/pyodide.mjs", "files": files}
+
+
+def content_version(out: Path, files: list[str]) -> str:
+    digest = hashlib.sha256()
+    for rel in sorted(files):
+        digest.update(rel.encode() + b"\0")
+        digest.update(hashlib.sha256((out / rel).read_bytes()).digest())
+    return digest.hexdigest()[:16]
+
+
+def write_service_worker(out: Path, precache: list[str]) -> str:
+    """Write sw.js with the precache list and the build version; return the version."""
+    template = (ROOT / "sw.js").read_text(encoding="utf-8")
+    if SW_PLACEHOLDER not in template:
+        sys.exit(f"build: sw.js must contain the line {SW_PLACEHOLDER!r}")
+    version = content_version(out, precache)
+    # "./" is the page itself when the site is opened at its folder's URL.
+    urls = ["./", *precache]
+    build = json.dumps({"version": version, "files": urls}, indent=1)
+    (out / "sw.js").write_text(template.replace(SW_PLACEHOLDER, f"const BUILD = {build};"), encoding="utf-8")
+    return version
+
+
+MARKER = ".rommi-site"  # marks a folder this script built, and so may empty
+
+
+def check_output_folder(out: Path) -> None:
+    """Refuse to build into a folder that holds anything but an earlier build (the build empties it)."""
+    if out == ROOT or out in ROOT.parents or (out / ".git").exists():
+        sys.exit(f"build: refusing to build into {out}")
+    ours = (out / MARKER).is_file() or out == ROOT / "dist"
+    if out.is_dir() and any(out.iterdir()) and not ours:
+        sys.exit(f"build: {out} is not empty and was not built by tools/build.py; choose another --out")
+
+
+def build(out: Path | None = None, quiet: bool = False) -> str:
+    """Build the site into ``out`` (default ``dist/``); return the build version."""
+    out = (out or ROOT / "dist").resolve()
+    check_output_folder(out)
+    out.mkdir(parents=True, exist_ok=True)
+    ensure_node_modules(quiet)
+    clean_own(out)
+    vendored = copy_vendor(out, quiet)
+    ours = own_files()
+    for rel in ours:
+        dst = out / rel
+        dst.parent.mkdir(parents=True, exist_ok=True)
+        shutil.copyfile(ROOT / rel, dst)
+    config = pyscript_config(python_files())
+    (out / "pyscript.json").write_text(json.dumps(config, indent=2) + "\n", encoding="utf-8")
+    precache = sorted([*ours, "pyscript.json", *vendored])
+    version = write_service_worker(out, precache)
+    (out / MARKER).write_text("built by tools/build.py\n", encoding="utf-8")
+    own_bytes = sum((out / rel).stat().st_size for rel in [*ours, "pyscript.json", "sw.js"])
+    log(quiet, f"{len(ours)} own files ({own_bytes / 1024:.0f} KB), version {version} -> {_shown(out)}")
+    return version
+
+
+def _shown(path: Path) -> str:
+    try:
+        return path.relative_to(Path.cwd()).as_posix() or "."
+    except ValueError:
+        return str(path)
+
+
+def main(argv: list[str] | None = None) -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--out", type=Path, default=ROOT / "dist", help="output folder (default: dist/)")
+    parser.add_argument("--quiet", action="store_true", help="print nothing unless something fails")
+    args = parser.parse_args(argv)
+    os.umask(0o022)
+    build(args.out, args.quiet)
+
+
+if __name__ == "__main__":
+    main()
