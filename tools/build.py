@@ -7,8 +7,10 @@ Standard library only. Steps:
 2. Copy the runtime out of ``node_modules`` into ``vendor/pyodide/`` and
    ``vendor/pyscript/`` (only the files the page needs; skipped per file when
    the copy is already up to date).
-3. Copy our own files afresh: ``index.html``, ``icon.svg``, ``css/``, every
+3. Copy our own files afresh: ``index.html``, ``icon.svg``, the web-app
+   manifest, ``css/``, ``icons/``, the rules pages in ``rules/``, and every
    ``.py`` file under ``py/`` (recursively, so new modules need no edits here).
+   Nothing else of ``node_modules`` is copied: ``axe-core`` is for the tests only.
 4. Generate ``pyscript.json`` (the local interpreter and a ``files`` entry per
    Python file) and ``sw.js`` (the service worker, with the precache list and
    a build version that is a hash of the content).
@@ -41,9 +43,9 @@ PYODIDE_FILES = (
 VENDORED_PACKAGES = ("pyodide", "@pyscript/core")
 
 # Our own files and folders copied as they are (besides py/ and sw.js).
-STATIC_FILES = ("index.html", "icon.svg")
-STATIC_DIRS = ("css",)
-OPTIONAL_FILES = ("manifest.webmanifest",)
+STATIC_FILES = ("index.html", "icon.svg", "manifest.webmanifest")
+STATIC_DIRS = ("css", "icons", "rules")
+OPTIONAL_FILES: tuple[str, ...] = ()
 
 SW_PLACEHOLDER = 'const BUILD = { version: "dev", files: [] }; // replaced by tools/build.py'
 

@@ -445,7 +445,7 @@ class Game:
             self._buy(player) if kind == "buy" else self._pass(player)
             return
         if s.phase is Phase.BUY:
-            raise _fail("C6", "wrong_phase", phase="a buy window is open: buy or pass")
+            raise _fail("C6", "wrong_phase", phase="a buy window is open: buy or pass", phase_key=s.phase.value)
         if kind == "draw":
             self._draw(player, action.get("source"))
             return
@@ -590,13 +590,15 @@ class Game:
             if not s.laid_down[p]:
                 why = contracts.shortfall(new, contract)
                 if why is not None:
-                    suits = sorted({SUIT_NAMES[m.suit] for m in new if m.kind == "run"})
+                    codes = sorted({m.suit for m in new if m.kind == "run"})
                     raise _fail(
                         "C4" if why == "contract_runs_same_suit" else "C7",
                         why,
                         deal=s.deal,
                         contract=contracts.describe(contract),
-                        suits=", ".join(suits),
+                        distinct=contract.distinct_run_suits,
+                        suits=", ".join(SUIT_NAMES[c] for c in codes),
+                        suit_codes=" ".join(codes),
                     )
                 if s.deal == contracts.DEALS and len(left) != 1:
                     raise _fail("C12", "deal7_all_at_once")

@@ -1,0 +1,525 @@
+"""Finnish text of the table, keyed by id (pure data and small pure helpers).
+
+The Finnish twin of ``ui.text_en``: ``TEXT`` has exactly the same keys and the
+same ``{placeholders}`` (``tests/test_i18n_catalogs.py`` checks). ``ENGINE``
+words every refusal key of ``rommi.messages.MESSAGES`` and ``REASONS`` every
+reason key of ``rommi.bots.reasons.REASONS``; their placeholders are a subset
+of the English ones, so they format with the parameters the engine and the
+bots already send.
+
+The vocabulary is the one Finnish card players use and ``docs/rules.md``
+("Suomeksi") follows: pöytäys / pöydätä, sitoumus, avopakka, umpipakka, jako,
+erä, pääkirjanpito, jokeri, sarja, kolme samaa, ostaa, poislyönti,
+täydentää (lay off), vaihtaa jokeri, lopettaa (go out).
+
+Finnish inflects names, and a name in a template cannot be inflected, so the
+templates put ``{name}``, ``{who}``, ``{meld}`` and cards where the nominative
+reads naturally ("Vuorossa: Aino", "täydensi yhdistelmää 5♥–8♥ (Aino): 9♥").
+
+Some engine parameters are English prose (``contract``, ``suits``, ``phase``,
+``detail``); ``engine_params`` replaces them with Finnish before formatting.
+Bot reasons carry rank and suit letters and card strings; ``reason_params``
+turns those into Finnish words.
+
+>>> card_name("7H"), card_name("AS"), card_name("KC"), card_name("TD"), card_name("JK")
+('hertta 7', 'pata ässä', 'risti kuningas', 'ruutu 10', 'jokeri')
+>>> contract_words(3, True)
+'kaksi sarjaa eri maista'
+>>> ENGINE["not_in_hand"].format(cards="7H")
+'Kädessäsi ei ole: 7H.'
+"""
+
+# ruff: noqa: E501  (a catalog: one sentence a line reads and diffs best)
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+TEXT: dict[str, str] = {
+    # --- setup -------------------------------------------------------------------
+    "setup.title": "Uusi peli",
+    "setup.game": "Peli",
+    "setup.variant.contract": "Sitoumusrommi",
+    "setup.variant.contract.help": "Seitsemän jakoa, kussakin oma sitoumuksensa; pienin yhteispistemäärä voittaa. 3–8 pelaajaa.",
+    "setup.variant.basic": "Perusrommi",
+    "setup.variant.basic.help": "Pöydätä saa heti ensimmäisellä vuorolla; ensimmäinen, joka saa {target} pistettä, voittaa. 2–7 pelaajaa.",
+    "setup.players": "Pelaajat",
+    "setup.players.help": "Sinun lisäksi tietokonepelaajia: {count}.",
+    "setup.name": "Nimesi",
+    "setup.name.default": "Pelaaja",
+    "setup.opponents": "Tietokonepelaajat",
+    "setup.same_level": "Sama taso kaikille",
+    "setup.level": "Taso",
+    "setup.level.easy": "Helppo",
+    "setup.level.normal": "Tavallinen",
+    "setup.level.hard": "Vaikea",
+    "setup.house_rules": "Kotisäännöt",
+    "setup.default": "oletus: {value}",
+    "setup.table": "Pöydässä",
+    "setup.pace": "Tietokonepelaajien tahti",
+    "setup.pace.help": "Kuinka kauan kunkin tietokonepelaajan siirto näkyy ennen seuraavaa.",
+    "setup.never_ask_buy": "Älä koskaan kysy, ostanko (passaa aina)",
+    "setup.never_ask_buy.help": "Kun toinen pelaaja ottaa kortin umpipakasta, voit ostaa avopakan kortin. Rastita, jos et halua, että sitä kysytään.",
+    "setup.four_colour": "Nelivärinen pakka",
+    "setup.four_colour.help": "Padat mustia, hertat punaisia, ruudut sinisiä, ristit vihreitä.",
+    "setup.start": "Aloita uusi peli",
+    "setup.continue": "Jatka keskeneräistä peliä",
+    "setup.in_progress": "Peli on kesken: {summary}. Uuden pelin aloittaminen korvaa sen.",
+    "setup.bad_options": "Nämä kotisäännöt eivät sovi yhteen: {detail}",
+    "setup.save_corrupt": "Tallennettua peliäsi ei voitu lukea, joten sitä ei voi jatkaa ({detail}). Aloita uusi peli alta.",
+    "setup.save_outdated": "Tallennettu pelisi on Rommin toisesta versiosta, eikä sitä voi jatkaa ({detail}). Aloita uusi peli alta.",
+    "setup.settings_reset": "Joitakin tallennettuja asetuksia ei voitu lukea, joten ne palautettiin oletuksiin.",
+    "setup.storage_off": "Tämä selain ei anna Rommin tallentaa: peli katoaa, kun sivu suljetaan.",
+    "setup.url_note": "Osoitteessa pyydettiin {param}={value}, mikä ei kelpaa tässä: se jätettiin huomiotta.",
+    # house rules
+    "opt.jokers": "Jokerit",
+    "opt.jokers.help.contract": "Montako jokeria pakkaan sekoitetaan (säännöt: 1, kun pelaajia on 3–4, ja 2, kun heitä on 5–8).",
+    "opt.jokers.help.basic": "Perusrommissa jokerit ovat valinnaisia; käytössä ollessaan ne ovat villejä kortteja.",
+    "opt.jokers.standard": "Sääntöjen mukaan ({count})",
+    "opt.jokers.per_deck": "Kaksi pakkaa kohden ({count})",
+    "opt.max_buys": "Ostoja jaossa",
+    "opt.max_buys.help": "Kuinka monta kertaa kukin pelaaja saa yhdessä jaossa ostaa avopakan kortin.",
+    "opt.max_buys.none": "Ei rajaa",
+    "opt.runs_differ_in_suit": "Kaikki sitoumuksen sarjat eri maista",
+    "opt.runs_differ_in_suit.help": "Myös jaoissa 6 ja 7 (jako 3 vaatii sen aina).",
+    "opt.ace_high": "Ässä myös suurena",
+    "opt.ace_high.help": "Myös Q-K-A on sarja (K-A-2 ei koskaan); ässä on silloin 11 pisteen arvoinen.",
+    "opt.target": "Tavoitepisteet",
+    "opt.target.help": "Peli päättyy, kun joku pelaaja saavuttaa tämän pistemäärän.",
+    "opt.layout": "Kortit",
+    "opt.layout.help": "Pakkojen määrä ja käden koko, jotka tälle pelaajamäärälle sallitaan.",
+    "opt.layout.choice": "Pakkoja {decks}, kullekin {size} korttia",
+    "opt.off": "pois",
+    "pace.instant": "Heti",
+    "pace.fast": "Nopea",
+    "pace.normal": "Tavallinen",
+    "pace.slow": "Hidas",
+    # --- the table ---------------------------------------------------------------
+    "table.deal.contract": "Jako {deal}/{deals}: {contract}",
+    "table.deal.basic": "Jako {deal}: ensimmäinen, joka saa {target} pistettä, voittaa",
+    "table.turn.you": "Sinun vuorosi",
+    "table.turn.other": "Vuorossa: {name}",
+    "table.turn.buy": "{name} voi ostaa kortin {card}",
+    "table.turn.deal_over": "Jako on päättynyt",
+    "table.turn.match_over": "Peli on päättynyt",
+    "table.stock": "Umpipakka",
+    "table.stock.label": "Umpipakka, {count} korttia: ota päällimmäinen kortti",
+    "table.discard": "Avopakka",
+    "table.discard.label": "Avopakka, päällimmäisenä {card}: ota se",
+    "table.discard.empty": "Avopakka, tyhjä",
+    "table.seat.cards": "{count} korttia",
+    "table.seat.card": "1 kortti",
+    "table.seat.laid_down": "Pöydännyt",
+    "table.seat.not_laid_down": "Ei pöydännyt",
+    "table.seat.buys": "Ostoja: {count}",
+    "table.seat.you": "sinä",
+    "table.seat.dealer": "jakaja",
+    "table.seat.label": "{name}, {level}, {count} korttia",
+    "table.no_melds": "Ei vielä yhdistelmiä",
+    "table.hand.count": "Kätesi: {count} korttia",
+    "table.hand.parked": " ({count} pöytäysalueella)",
+    "table.log": "Tapahtumat",
+    "table.new_card": "uusi",
+    "table.menu.new_game": "Uusi peli",
+    "table.menu.scores": "Pisteet",
+    "table.menu.pace": "Tahti",
+    "table.hint": "Vihje",
+    "table.hint.text": "Vihje: {reason}.",
+    "table.hint.none": "Ei vihjettä nyt: et ole vuorossa.",
+    "table.sort.suit": "Järjestä maittain",
+    "table.sort.rank": "Järjestä arvon mukaan",
+    "table.sort.help": "Siirrä korttia vetämällä, tai kohdista siihen ja paina Alt+nuoli vasemmalle / Alt+nuoli oikealle.",
+    # prompts: what you may do now
+    "prompt.draw": "Ota kortti: valitse umpipakka tai avopakka.",
+    "prompt.play.contract": "Pöydätä sitoumus, tai päätä vuorosi lyömällä kortti pois.",
+    "prompt.play.laid": "Täydennä yhdistelmiä tai pöydätä lisää, ja päätä sitten vuorosi lyömällä kortti pois.",
+    "prompt.play.basic": "Pöydätä tai täydennä, ja päätä sitten vuorosi lyömällä kortti pois.",
+    "prompt.play.deal7": "Jako 7: pöydätä kerralla kaikki korttisi yhtä lukuun ottamatta, tai lyö kortti pois.",
+    "prompt.wait": "Odotetaan pelaajaa {name}.",
+    "prompt.select": "Valitse kortteja kädestäsi.",
+    "prompt.selected": "Valittuna: {cards}.",
+    # actions
+    "act.new_meld": "Uusi yhdistelmä",
+    "act.lay_off": "Täydennä…",
+    "act.swap": "Vaihda jokeri…",
+    "act.discard": "Lyö pois",
+    "act.discard.named": "Lyö pois {card}",
+    "act.clear_selection": "Poista valinnat",
+    "act.next_deal": "Jaa seuraava jako",
+    "act.new_game": "Uusi peli",
+    "act.close": "Sulje",
+    "act.cancel": "Peruuta",
+    # lay-down area
+    "ld.title": "Pöytäysalue",
+    "ld.help": "Kokoa yhdistelmäsi tähän; mitään ei tapahdu ennen kuin painat Pöydätä. Napauta yhdistelmän korttia, niin saat sen takaisin.",
+    "ld.slot.set": "Kolme samaa",
+    "ld.slot.run": "Sarja",
+    "ld.slot.meld": "Yhdistelmä",
+    "ld.slot.extra": "Lisäyhdistelmä",
+    "ld.slot.contract": "Sitoumus: {name}",
+    "ld.slot.empty": "Tyhjä: valitse kortit ja paina ”Tähän”.",
+    "ld.put_here": "Tähän",
+    "ld.remove_slot": "Poista tämä yhdistelmä",
+    "ld.ok.set": "✓ Kolme samaa: {rank}.",
+    "ld.ok.run": "✓ Sarja {low}–{high}, maa {suit}.",
+    "ld.joker_stands": "jokeri korvaa: {card}",
+    "ld.joker.low": "Jokeri alapäähän",
+    "ld.joker.high": "Jokeri yläpäähän",
+    "ld.ace.high": "Ässä suurena",
+    "ld.ace.low": "Ässä pienenä",
+    "ld.add_extra": "Lisää yhdistelmä",
+    "ld.lay_down": "Pöydätä",
+    "ld.clear": "Tyhjennä alue",
+    "ld.ready": "✓ Valmis: paina Pöydätä.",
+    "ld.ready.contract": "✓ Tämä täyttää sitoumuksen ({contract}): paina Pöydätä.",
+    "ld.wait_turn": "Voit pöydätä omalla vuorollasi, kun olet ottanut kortin.",
+    # choosing where a card goes
+    "choose.title": "Mihin kortti menee?",
+    "choose.layoff": "Täydennä yhdistelmää {meld}",
+    "choose.layoff.end": "Täydennä yhdistelmää {meld}, {end}",
+    "choose.swap": "Vaihda se jokeriin yhdistelmässä {meld}",
+    "choose.end.low": "alapäähän (ennen korttia {card})",
+    "choose.end.high": "yläpäähän (kortin {card} jälkeen)",
+    "choose.nowhere.layoff": "{cards} ei sovi mihinkään pöydän yhdistelmään.",
+    "choose.nowhere.swap": "Pöydässä ei ole jokeria, jonka paikalle {card} kävisi.",
+    "choose.pick_meld": "Valitse sitten yhdistelmä pöydästä.",
+    "choose.one_card": "Valitse yksi kortti, jonka vaihdat jokeriin.",
+    # buy prompt
+    "buy.title": "Ostatko kortin {card}?",
+    "buy.text": "{name} otti kortin umpipakasta, joten voit ostaa avopakasta kortin {card}. Osto maksaa yhden ylimääräisen kortin umpipakasta: saat kaksi korttia etkä lyö mitään pois.",
+    "buy.bought": "Ostojasi tässä jaossa: {count}.",
+    "buy.limit": "Ostoja jäljellä tässä jaossa: {left}.",
+    "buy.buy": "Osta",
+    "buy.pass": "Passaa",
+    "buy.never": "Älä kysy enää (passaa aina; asetuksen voi muuttaa kohdassa Uusi peli)",
+    # melds in words: the owner in brackets, so the words fit after "yhdistelmää" / "yhdistelmässä"
+    "meld.set": "{rank} ({owner})",
+    "meld.run": "{low}–{high} ({owner})",
+    "meld.label": "{desc}: {cards}. Valitse, jos haluat täydentää tätä yhdistelmää tai vaihtaa sen jokerin.",
+    # score sheet
+    "score.title.deal": "Jako {deal} on päättynyt",
+    "score.title.match": "Peli on päättynyt",
+    "score.out": "{name} lopetti.",
+    "score.nobody_out": "Kukaan ei lopettanut: umpipakka loppui.",
+    "score.deal": "Jako",
+    "score.contract": "Sitoumus",
+    "score.total": "Yhteensä",
+    "score.went_out": "lopetti",
+    "score.went_out.mark": "lopetti",
+    "score.lowest_wins": "Miinuspisteet: pienin yhteispistemäärä voittaa.",
+    "score.highest_wins": "Pisteet: ensimmäinen, joka saa {target} pistettä, voittaa.",
+    "score.winner": "{names} voitti!",
+    "score.winners": "{names} jakavat voiton!",
+    "score.you_win": "Voitit!",
+    "score.ledger": "Pääkirjanpito",
+    "score.ledger.help": "Kukin pelaaja maksaa voittajalle yhteispisteidensä erotuksen; kirjanpito jatkuu pelistä toiseen tässä selaimessa.",
+    "score.ledger.match": "Tämä peli",
+    "score.ledger.total": "Kaikki pelit",
+    "score.ledger.games": "Pelattuja pelejä: {count}",
+    "score.wins": "Voitot tässä selaimessa",
+    "score.next": "Jako {deal}: {contract}",
+    "score.list_and": " ja ",
+    # log
+    "log.deal": "Jako {deal} alkaa: {dealer} jakaa, ja avopakkaan käännetään {card}.",
+    "log.draw.stock": "{who} otti kortin umpipakasta.",
+    "log.draw.discard": "{who} otti avopakasta kortin {card}.",
+    "log.offer": "{who} otti kortin umpipakasta, joten avopakan {card} on ostettavissa.",
+    "log.buy": "{who} osti kortin {card} (ja yhden kortin umpipakasta).",
+    "log.pass": "{who} passasi.",
+    "log.meld.contract": "{who} pöytäsi sitoumuksen: {melds}.",
+    "log.meld": "{who} pöytäsi: {melds}.",
+    "log.layoff": "{who} täydensi yhdistelmää {meld}: {cards}.",
+    "log.layoff.end": "{who} täydensi yhdistelmää {meld} ({end}): {cards}.",
+    "log.end.low": "alapäähän",
+    "log.end.high": "yläpäähän",
+    "log.swap": "{who} vaihtoi kortin {card} jokeriin yhdistelmässä {meld}.",
+    "log.discard": "{who} löi pois kortin {card}.",
+    "log.rebuild": "Umpipakka oli tyhjä: avopakasta tehtiin uusi umpipakka, jossa on {count} korttia.",
+    "log.deal_end.out": "{who} lopetti. Jako on päättynyt.",
+    "log.deal_end.stock": "Umpipakka loppui: jako päättyi, eikä kukaan lopettanut.",
+    "log.melds_join": "; ",
+    "log.earlier": "Aiempien jakojen tulokset ovat pistetaulukossa.",
+    # announcements, refusals, notes
+    "refused": "Ei sallittu: {message}",
+    "note.saved_off": "Peliä ei voitu tallentaa tähän selaimeen.",
+    "card.joker": "jokeri",
+    "level.easy": "helppo",
+    "level.normal": "tavallinen",
+    "level.hard": "vaikea",
+    "level.human": "sinä",
+}
+
+# Plural names of ranks, as card players say them ("seiskat", "kuninkaat"), and suit words.
+# A suit word also begins a compound: "hertta" + "sarja" = "herttasarja".
+RANK_PLURALS: dict[int, str] = {
+    1: "ässät",
+    2: "kakkoset",
+    3: "kolmoset",
+    4: "neloset",
+    5: "vitoset",
+    6: "kutoset",
+    7: "seiskat",
+    8: "kasit",
+    9: "ysit",
+    10: "kympit",
+    11: "jätkät",
+    12: "kuningattaret",
+    13: "kuninkaat",
+    14: "ässät",
+}
+SUIT_WORDS: dict[str, str] = {"S": "pata", "H": "hertta", "D": "ruutu", "C": "risti"}
+
+# The same names as in English: they are Finnish already.
+BOT_NAMES: tuple[str, ...] = ("Aino", "Eero", "Helmi", "Onni", "Saara", "Veikko", "Kerttu")
+
+# Our own wording where the engine's or the bots' text names seats by number (here: by name).
+TEXT.update(
+    {
+        "engine.not_your_turn": "Nyt ei ole vuorossa {player} vaan {to_act}.",
+        "engine.layoff_no_fit": "{cards} ei sovi yhdistelmään {meld}.",
+        "engine.layoff_which_end": "{cards} sopii yhdistelmän {meld} kumpaankin päähän: valitse, kumpaan.",
+        "engine.swap_no_joker": "Yhdistelmässä {meld} ei ole jokeria, jonka paikalle {card} kävisi.",
+        "reason.discard_avoid_feeding": "lyö pois {card} eikä {avoided}: {player} otti avopakasta kortin {took}",
+        "reason.discard_avoid_layoff": "lyö pois {card} eikä {avoided}: {player} voisi täydentää sillä",
+    }
+)
+
+# The game in progress, in a few words.
+TEXT.update(
+    {
+        "summary.contract": "{game}, jako {deal}/{deals}",
+        "summary.basic": "{game}, jako {deal}",
+    }
+)
+
+# --- the engine's refusals (rommi.messages.MESSAGES; rule ids as there) ---------------
+ENGINE: dict[str, str] = {
+    # G10: malformed actions
+    "bad_action": "Tämä ei ole siirto: {detail}.",
+    "unknown_action": "Tuntematon siirron tyyppi {type!r}.",
+    "bad_field": "Siirron kenttä {field!r} puuttuu tai on virheellinen.",
+    "bad_card": "{text!r} ei ole kortti.",
+    "not_your_turn": "Nyt ei ole paikan {player} vuoro; vuorossa on paikka {to_act}.",
+    "wrong_phase": "Sitä ei voi tehdä nyt: {phase}.",
+    "deal_over": "Jako on päättynyt; aloita seuraava jako.",
+    "match_over": "Peli on päättynyt.",
+    # Cards in hand
+    "not_in_hand": "Kädessäsi ei ole: {cards}.",
+    # Meld shapes (G3, G4, G5)
+    "meld_too_short": "Yhdistelmässä on oltava vähintään kolme korttia; tässä on {count}: {cards}.",
+    "meld_no_natural": "Yhdistelmässä on oltava vähintään yksi kortti, joka ei ole jokeri.",
+    "set_mixed_ranks": "Kolme samaa on yhden arvon kortteja; korteissa {cards} on eri arvoja.",
+    "run_mixed_suits": "Sarja on yhden maan kortteja; korteissa {cards} on eri maita.",
+    "run_not_consecutive": "{cards} ei ole sarja: arvot eivät ole peräkkäisiä.",
+    "run_out_of_range": "{cards} ei ole sarja: sarja ei jatku kuninkaan yli takaisin ässään.",
+    "run_too_long": "Sarjassa on enintään 13 korttia.",
+    "bad_kind": "Yhdistelmä on kolme samaa tai sarja, ei {kind!r}.",
+    # Lay-off and swap (C8, G6)
+    "no_such_meld": "Pöydässä ei ole yhdistelmää {meld}.",
+    "layoff_no_fit": "{cards} ei sovi yhdistelmään {meld}.",
+    "layoff_which_end": "{cards} sopii sarjan {meld} kumpaankin päähän: valitse, kumpaan.",
+    "set_has_no_end": "Kolmella samalla ei ole päitä; täydennä sitä valitsematta päätä.",
+    "swap_no_joker": "Yhdistelmässä {meld} ei ole jokeria, jonka paikalle {card} kävisi.",
+    "swap_joker_card": "Jokerin voi vaihtaa vain luonnolliseen korttiin.",
+    # Turn structure (G8, C10, B4)
+    "draw_first": "Ota ensin kortti.",
+    "already_drawn": "Olet jo ottanut kortin tällä vuorolla.",
+    "discard_empty": "Avopakka on tyhjä.",
+    "discard_taken_card": "Otit kortin {card} avopakasta tällä vuorolla; lyö pois jokin toinen kortti.",
+    "would_keep_only_taken": "Silloin käteesi jäisi vain {card}, jonka otit avopakasta.",
+    "take_only_same": "Jokainen kätesi kortti on {card}: et voisi lyödä pois mitään muuta korttia.",
+    "keep_a_discard": "Säästä yksi kortti poislyöntiä varten: vuoro päättyy aina poislyöntiin.",
+    # Contract (C4, C7, C9, C12): {contract} and {suits} are put in Finnish by engine_params
+    "contract_not_met": "Jaon {deal} sitoumus on {contract}; tämä pöytäys ei täytä sitä.",
+    "contract_runs_same_suit": "Jaon {deal} sitoumus on {contract}; sarjasi eivät ole eri maista ({suits}).",
+    "not_laid_down": "Et ole vielä täyttänyt sitoumusta, joten et saa täydentää yhdistelmiä etkä vaihtaa jokeria.",
+    "deal7_all_at_once": "Seitsemännessä jaossa on pöydättävä kerralla kaikki korttisi yhtä lukuun ottamatta.",
+    "deal7_no_layoff": "Seitsemännessä jaossa yhdistelmiä ei täydennetä eikä jokereita vaihdeta.",
+    "swap_not_allowed": "Jokerin saa vaihtaa vain pelaaja, joka on täyttänyt sitoumuksen.",
+    # Buying (C6)
+    "not_buy_window": "Avopakan korttia ei nyt tarjota kenellekään.",
+    "max_buys": "Olet jo ostanut tässä jaossa {max} kertaa.",
+    "deal_not_over": "Jako on vielä kesken.",
+}
+
+# --- the computer players' reasons (rommi.bots.reasons.REASONS) -------------------------
+# {rank} and {suit} arrive as letters and {melds}, {meld}, {seen} as card strings:
+# reason_params turns them into Finnish words ("seiskat", "hertta") and card text.
+REASONS: dict[str, str] = {
+    # drawing (G8)
+    "take_completes_set": "ota {card}: sillä saat kolme samaa ({rank})",
+    "take_completes_run": "ota {card}: sillä saat {suit}sarjan",
+    "take_meets_contract": "ota {card}: sillä voit pöydätä sitoumuksen",
+    "take_goes_out": "ota {card}: sillä voit lopettaa",
+    "take_lays_off": "ota {card}: voit heti täydentää sillä pöydän yhdistelmää",
+    "take_advances_set": "ota {card}: saat parin kohti kolmea samaa ({rank})",
+    "take_advances_run": "ota {card}: siitä on apua {suit}sarjaan",
+    "take_joker": "ota jokeri: se sopii mihin tahansa",
+    "draw_stock_no_help": "ota kortti umpipakasta: {card} ei auta kättäsi",
+    "draw_stock_no_discard": "ota kortti umpipakasta: avopakassa ei ole otettavaa",
+    "draw_stock_cannot_take": "ota kortti umpipakasta: et saa ottaa korttia {card} (sääntö G8)",
+    "draw_stock_keep_moving": "ota kortti umpipakasta: avopakan kortit ovat kiertäneet jo tarpeeksi",
+    # buying (C6)
+    "buy_completes_set": "osta {card}: sillä saat kolme samaa ({rank})",
+    "buy_completes_run": "osta {card}: sillä saat {suit}sarjan",
+    "buy_meets_contract": "osta {card}: sillä voit pöydätä sitoumuksen",
+    "buy_advances": "osta {card}: se vie sinua lähemmäs sitoumusta",
+    "pass_no_help": "passaa: {card} ei auta kättäsi",
+    "pass_laid_down": "passaa: olet täyttänyt sitoumuksen, ja kaksi korttia lisää toisi vain miinuspisteitä",
+    "pass_too_risky": (
+        "passaa: {card} auttaa vähän, mutta kaksi korttia lisää kädessä on {points} pistettä, "
+        "jos joku lopettaa"
+    ),
+    # laying down and melding (C7, C8, C12, B4)
+    "lay_down_contract": "pöydätä sitoumus: {melds}",
+    "lay_down_all": "pöydätä kaikki korttisi yhtä lukuun ottamatta: {melds}",
+    "meld_new": "pöydätä {melds}",
+    "meld_go_out": "pöydätä {melds} ja lopeta",
+    "lay_off": "täydennä yhdistelmää {meld} kortilla {card}",
+    "lay_off_go_out": "täydennä yhdistelmää {meld} kortilla {card} ja lopeta",
+    "swap_joker": "vaihda {card} jokeriin yhdistelmässä {meld}: jokeri sopii mihin tahansa",
+    # discarding
+    "discard_go_out": "lyö pois {card} ja lopeta",
+    "discard_dead": "lyö pois {card}: se on kuollut kortti, jota mikään yhdistelmä ei voi enää käyttää ({seen} jo nähty)",
+    "discard_avoid_feeding": "lyö pois {card} eikä {avoided}: paikka {player} otti avopakasta kortin {took}",
+    "discard_avoid_layoff": "lyö pois {card} eikä {avoided}: paikka {player} voisi täydentää sillä",
+    "discard_cut_losses": "lyö pois {card}: joku voi pian lopettaa, ja se on {points} pisteen arvoinen",
+    "discard_least_useful": "lyö pois {card}: kätesi tarvitsee sitä vähiten",
+    "discard_most_expensive_useless": "lyö pois {card}: se ei sovi mihinkään ja on {points} pisteen arvoinen",
+    "discard_breaks_weakest": "lyö pois {card}: se purkaa kätesi heikoimman ryhmän",
+    "discard_random": "lyö pois {card}",
+    # between deals
+    "next_deal": "jaa seuraava jako",
+}
+
+# --- cards ----------------------------------------------------------------------------
+SUIT_NAMES: dict[str, str] = {"S": "pata", "H": "hertta", "D": "ruutu", "C": "risti"}
+RANK_NAMES: dict[str, str] = {
+    "A": "ässä",
+    "T": "10",
+    "J": "jätkä",
+    "Q": "kuningatar",
+    "K": "kuningas",
+}
+JOKER = "jokeri"
+
+
+def card_name(card: str) -> str:
+    """A card (G2 notation) as a Finnish player says it: ``7H`` is ``hertta 7``, ``JK`` is ``jokeri``.
+
+    Anything that is not a card comes back unchanged.
+    """
+    if card == "JK":
+        return JOKER
+    if len(card) != 2 or card[1] not in SUIT_NAMES or card[0] not in "A23456789TJQK":
+        return card
+    return f"{SUIT_NAMES[card[1]]} {RANK_NAMES.get(card[0], card[0])}"
+
+
+# --- contracts (rule C4) ----------------------------------------------------------------
+CONTRACT_WORDS_FI: dict[int, str] = {
+    1: "kaksi kertaa kolme samaa",
+    2: "kolme samaa ja sarja",
+    3: "kaksi sarjaa eri maista",
+    4: "kolme kertaa kolme samaa",
+    5: "kaksi kertaa kolme samaa ja sarja",
+    6: "kolme samaa ja kaksi sarjaa",
+    7: "kolme sarjaa",
+}
+DIFFERENT_SUITS = "eri maista"
+
+
+def contract_words(deal: int, distinct: bool = False) -> str:
+    """The contract of ``deal`` (1-7) in Finnish; ``distinct``: its runs must differ in suit.
+
+    Deal 3 always needs runs of different suits; the ``runs_differ_in_suit`` house
+    rule asks it of deals 6 and 7 too (``distinct=True``).
+    """
+    words = CONTRACT_WORDS_FI[deal]
+    if distinct and DIFFERENT_SUITS not in words and deal in (6, 7):
+        words += ", sarjat " + DIFFERENT_SUITS
+    return words
+
+
+# --- parameters that arrive as English prose or as codes ---------------------------------
+# The engine's suit names (rommi.cards.SUIT_NAMES) in Finnish.
+ENGLISH_SUITS: dict[str, str] = {"spades": "pata", "hearts": "hertta", "diamonds": "ruutu", "clubs": "risti"}
+# The phases the engine names in wrong_phase, and the details of bad_action.
+PHASES: dict[str, str] = {
+    "a buy window is open: buy or pass": "avopakan kortti on ostettavana: osta tai passaa"
+}
+DETAILS: dict[str, str] = {"not an object": "se ei ole objekti"}
+UNKNOWN_PHASE = "pelin tilanne ei salli sitä"
+UNKNOWN_DETAIL = "sen muoto on väärä"
+
+
+def engine_params(params: Mapping[str, Any]) -> dict[str, Any]:
+    """The parameters of an engine refusal with their English prose put in Finnish.
+
+    ``contract`` is worded from ``deal`` (and ``distinct`` or the English text's
+    "different suits"), ``suits`` from the English suit names, ``phase`` and
+    ``detail`` from the phrases the engine uses. Cards, numbers and seats are
+    left for the caller to show.
+    """
+    shown = dict(params)
+    deal = shown.get("deal")
+    if "contract" in shown and isinstance(deal, int) and deal in CONTRACT_WORDS_FI:
+        distinct = bool(shown.get("distinct")) or "different suits" in str(shown["contract"])
+        shown["contract"] = contract_words(deal, distinct)
+    if isinstance(shown.get("suits"), str):
+        names = [s.strip() for s in shown["suits"].split(",") if s.strip()]
+        shown["suits"] = ", ".join(ENGLISH_SUITS.get(s, SUIT_NAMES.get(s, s)) for s in names)
+    if "phase" in shown:
+        shown["phase"] = PHASES.get(str(shown["phase"]), UNKNOWN_PHASE)
+    if "detail" in shown:
+        shown["detail"] = DETAILS.get(str(shown["detail"]), UNKNOWN_DETAIL)
+    return shown
+
+
+_SUIT_SYMBOLS = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
+_RANK_LETTERS = {r: i + 1 for i, r in enumerate("A23456789TJQK")}
+
+
+def card_text(card: str) -> str:
+    """A card as the table shows it: ``7♥``, ``10♠``, ``jokeri`` (suit symbols need no words)."""
+    if card == "JK":
+        return JOKER
+    if len(card) != 2 or card[1] not in _SUIT_SYMBOLS:
+        return card
+    return ("10" if card[0] == "T" else card[0]) + _SUIT_SYMBOLS[card[1]]
+
+
+def reason_params(params: Mapping[str, Any]) -> dict[str, Any]:
+    """The parameters of a bot reason in Finnish words: rank and suit letters, and card lists.
+
+    ``rank`` ("7") becomes ``seiskat``, ``suit`` ("H") ``hertta``; ``melds``,
+    ``meld`` and ``seen`` (cards like "5H 6H 7H / 9S 9D 9C") become card text.
+    ``card``, ``avoided``, ``took`` and seats are left for the caller.
+    """
+    shown = dict(params)
+    rank = shown.get("rank")
+    if isinstance(rank, str) and rank in _RANK_LETTERS:
+        shown["rank"] = RANK_PLURALS[_RANK_LETTERS[rank]]
+    elif isinstance(rank, int) and rank in RANK_PLURALS:
+        shown["rank"] = RANK_PLURALS[rank]
+    if isinstance(shown.get("suit"), str):
+        shown["suit"] = SUIT_WORDS.get(shown["suit"], shown["suit"])
+    for name in ("melds", "meld", "seen"):
+        if isinstance(shown.get(name), str):
+            shown[name] = " / ".join(
+                " ".join(card_text(c) for c in part.split()) for part in shown[name].split(" / ")
+            )
+    return shown
+
+
+def catalog() -> dict[str, str]:
+    """One flat catalog in the shape ``ui.i18n`` reads: ``TEXT`` plus ``engine.*`` and ``reason.*``.
+
+    ``TEXT``'s own ``engine.*`` / ``reason.*`` entries (seats by name) win over
+    ``ENGINE`` / ``REASONS`` (seats by number).
+    """
+    flat = {f"engine.{k}": v for k, v in ENGINE.items()}
+    flat.update({f"reason.{k}": v for k, v in REASONS.items()})
+    flat.update(TEXT)
+    return flat
