@@ -445,7 +445,9 @@ class Game:
             self._buy(player) if kind == "buy" else self._pass(player)
             return
         if s.phase is Phase.BUY:
-            raise _fail("C6", "wrong_phase", phase="a buy window is open: buy or pass", phase_key=s.phase.value)
+            raise _fail(
+                "C6", "wrong_phase", phase="a buy window is open: buy or pass", phase_key=s.phase.value
+            )
         if kind == "draw":
             self._draw(player, action.get("source"))
             return
