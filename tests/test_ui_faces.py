@@ -1,12 +1,11 @@
-"""The pure parts of the UI: card faces and the skeleton's sample deal (CPython, no browser)."""
+"""The pure parts of the UI: card faces (CPython, no browser)."""
 
 from __future__ import annotations
 
 from collections import Counter
 
 from rommi.cards import Card, make_deck
-from ui.faces import face
-from ui.sample import HAND_SIZE, sample_hand, seed_from_query
+from ui.faces import face, face_of
 
 
 def test_every_card_has_a_face_with_rank_suit_and_colour() -> None:
@@ -25,19 +24,6 @@ def test_face_code_round_trips_through_card_parse() -> None:
         assert Card.parse(face(card).code) == card
 
 
-def test_sample_hand_is_reproducible_and_drawn_from_two_decks_and_a_joker() -> None:
-    hand = sample_hand(7)
-    assert len(hand) == HAND_SIZE
-    assert sample_hand(7) == hand
-    assert sample_hand(8) != hand
-    pack = Counter(make_deck(2, 1))
-    assert all(Counter(hand)[c] <= pack[c] for c in hand)
-
-
-def test_seed_from_query() -> None:
-    assert seed_from_query("?seed=42") == 42
-    assert seed_from_query("seed=0&x=1") == 0
-    assert seed_from_query("") is None
-    assert seed_from_query("?seed=-3") is None
-    assert seed_from_query("?seed=abc") is None
-    assert seed_from_query("?seed=99999999999") is None
+def test_face_of_reads_the_code() -> None:
+    assert face_of("7H") == face(Card.parse("7H"))
+    assert face_of("JK").colour == "joker"

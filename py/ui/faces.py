@@ -7,6 +7,7 @@ Face(code='TH', rank='10', suit='♥', colour='red', name='10 of hearts')
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import NamedTuple
 
 from rommi.cards import RANK_NAMES, SUIT_NAMES, Card
@@ -41,3 +42,9 @@ def face(card: Card) -> Face:
         colour,
         f"{spoken} of {SUIT_NAMES[card.suit]}",
     )
+
+
+@lru_cache(maxsize=64)
+def face_of(code: str) -> Face:
+    """The face of the card written ``code`` (G2 notation), cached: the table draws many."""
+    return face(Card.parse(code))

@@ -29,8 +29,6 @@ turns those into Finnish words.
 'Kädessäsi ei ole: 7H.'
 """
 
-# ruff: noqa: E501  (a catalog: one sentence a line reads and diffs best)
-
 from __future__ import annotations
 
 from collections.abc import Mapping
@@ -98,6 +96,9 @@ TEXT: dict[str, str] = {
     # --- the table ---------------------------------------------------------------
     "table.deal.contract": "Jako {deal}/{deals}: {contract}",
     "table.deal.basic": "Jako {deal}: ensimmäinen, joka saa {target} pistettä, voittaa",
+    "card.joker_word": "JOKERI",
+    "table.label": "Korttipöytä",
+    "table.seat.yours": "Sinun paikkasi",
     "table.turn.you": "Sinun vuorosi",
     "table.turn.other": "Vuorossa: {name}",
     "table.turn.buy": "{name} voi ostaa kortin {card}",

@@ -17,6 +17,7 @@ from urllib.parse import urlsplit
 
 import pytest
 from playwright.sync_api import BrowserContext, ConsoleMessage, Page, Route, WebError, expect
+from tests.browser.table import start_game
 from tools import chromium
 from tools.build import build
 from tools.serve import serving
@@ -144,6 +145,12 @@ def boot_page(page: Page, url: str | None = None) -> Page:
 def boot() -> Callable[..., Page]:
     """``boot(page, url)``: open the page and wait until the table is interactive."""
     return boot_page
+
+
+@pytest.fixture
+def start() -> Callable[[Page], Page]:
+    """``start(page)``: start a new game from the setup screen (default settings)."""
+    return start_game
 
 
 @pytest.fixture

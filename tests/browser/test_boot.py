@@ -1,4 +1,4 @@
-"""Boot and render: the page paints its loading stages, boots Python, deals and draws a hand."""
+"""Boot and render: the page paints its loading stages, boots Python, shows the setup, deals a hand."""
 
 from __future__ import annotations
 
@@ -6,15 +6,15 @@ import re
 
 import pytest
 from playwright.sync_api import Page, expect
+from tests.browser.table import first_hand
 
-from ui.faces import face
-from ui.sample import sample_hand
+from ui.faces import face_of
 
 pytestmark = pytest.mark.browser
 
-# The first seed whose hand shows a joker and cards of both colours, so one boot checks every kind of face.
+# The first seed whose first hand shows a joker and both colours, so one boot checks every kind of face.
 SEED = next(
-    s for s in range(1, 10_000) if {face(c).colour for c in sample_hand(s)} == {"red", "black", "joker"}
+    s for s in range(1, 10_000) if {face_of(c).colour for c in first_hand(s)} == {"red", "black", "joker"}
 )
 
 RECORD_STAGES = """
@@ -27,7 +27,7 @@ new MutationObserver(() => {
 
 
 def test_first_paint_names_the_stages_then_python_deals_the_seeded_hand(
-    page: Page, site_url: str, boot, dealt
+    page: Page, site_url: str, boot, dealt, start
 ) -> None:
     page.add_init_script(RECORD_STAGES)
     page.goto(f"{site_url}?seed={SEED}", wait_until="domcontentloaded")
@@ -41,14 +41,16 @@ def test_first_paint_names_the_stages_then_python_deals_the_seeded_hand(
     boot(page)
     assert page.evaluate("window.__stages") == ["start", "game"]
     expect(page.locator("#loading")).to_be_hidden()
-    expect(page.locator("#table")).to_be_visible()
+    expect(page.locator("#setup-form")).to_be_visible()  # no saved game: the setup comes first
+    expect(page.locator("#table")).to_be_hidden()
+    start(page)
 
     # Exactly the hand CPython deals from the same seed, drawn in order.
-    hand = sample_hand(SEED)
-    assert dealt(page) == [str(c) for c in hand]
-    expect(page.locator("#deal-info")).to_contain_text(f"seed {SEED}")
+    hand = first_hand(SEED)
+    assert dealt(page) == hand
+    expect(page.locator("#deal-info")).to_have_text("Deal 1 of 7: two sets of three")
     for index, card in enumerate(hand):
-        f = face(card)
+        f = face_of(card)
         button = page.locator("#hand button[data-card]").nth(index)
         expect(button).to_have_attribute("aria-label", f.name)
         expect(button).to_have_class(re.compile(rf"\bcard\b.*\b{f.colour}\b"))
@@ -66,17 +68,28 @@ def test_first_paint_names_the_stages_then_python_deals_the_seeded_hand(
     assert len(red) == 1 and len(black) == 1 and red != black
 
 
-def test_the_table_answers_clicks_and_keys(page: Page, site_url: str, boot, dealt) -> None:
-    boot(page, f"{site_url}?seed={SEED}")
+def test_the_table_answers_clicks_and_keys(page: Page, site_url: str, boot, dealt, start) -> None:
+    boot(page, f"{site_url}?seed={SEED}&pace=instant")
+    start(page)
+    hand = first_hand(SEED)
     first = page.locator("#hand button[data-card]").first
     first.click()
     expect(first).to_have_attribute("aria-pressed", "true")
-    expect(page.locator("#selection")).to_have_text(f"Selected: {face(sample_hand(SEED)[0]).name}")
+    shown = hand[0][0].replace("T", "10") + {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}.get(hand[0][1:], "")
+    expect(page.locator("#selection")).to_have_text(f"Selected: {shown if hand[0] != 'JK' else 'joker'}.")
     first.press("Enter")  # cards are buttons: the keyboard works too
     expect(first).to_have_attribute("aria-pressed", "false")
-    expect(page.locator("#selection")).to_have_text("Tap cards to select them.")
+    expect(page.locator("#selection")).to_have_text("Select cards in your hand.")
 
-    page.get_by_role("button", name="New hand").click()
-    expect(page).not_to_have_url(re.compile(rf"seed={SEED}$"))
-    seed = int(re.search(r"seed=(\d+)", page.url).group(1))
-    assert dealt(page) == [str(c) for c in sample_hand(seed)]
+    # Sorting is one click; Alt+arrow moves the focused card; the order is yours.
+    page.get_by_role("button", name="Sort by rank").click()
+    ranks = "A23456789TJQK"
+    order = dealt(page)
+    assert order == sorted(
+        hand, key=lambda c: (99, 9) if c == "JK" else (ranks.index(c[0]), "SHCD".index(c[1]))
+    )
+    card = page.locator("#hand button[data-card]").first
+    card.focus()
+    page.keyboard.press("Alt+ArrowRight")
+    assert dealt(page) == [order[1], order[0], *order[2:]]
+    expect(page.locator("#hand button[data-card]").nth(1)).to_be_focused()

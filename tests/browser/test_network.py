@@ -11,13 +11,16 @@ pytestmark = pytest.mark.browser
 
 
 def test_booting_and_playing_requests_nothing_but_the_local_server(
-    page: Page, guard, site_url: str, boot
+    page: Page, guard, site_url: str, boot, start
 ) -> None:
-    boot(page, f"{site_url}?seed=3")
+    boot(page, f"{site_url}?seed=3&pace=instant")
+    start(page)
     for card in page.locator("#hand button[data-card]").all()[:3]:
         card.click()
-    page.get_by_role("button", name="New hand").click()
+    page.get_by_role("button", name="Sort by suit").click()
+    page.get_by_role("button", name="Clear selection").click()
     expect(page.locator('#hand button[aria-pressed="true"]')).to_have_count(0)
+    page.get_by_role("button", name="Hint").click()
     page.wait_for_load_state("networkidle")
 
     hosts = {urlsplit(url).netloc for url in guard.requests if urlsplit(url).scheme in ("http", "https")}

@@ -9,9 +9,8 @@ from pathlib import Path
 
 import pytest
 from playwright.sync_api import expect
+from tests.browser.table import first_hand, start_game
 from tools.serve import serving
-
-from ui.sample import sample_hand
 
 pytestmark = pytest.mark.browser
 
@@ -43,6 +42,7 @@ def test_reload_offline_with_the_server_stopped_boots_from_the_service_worker(
         page.evaluate("names => Promise.all(names.map(n => caches.open(n)))", list(names.values()))
 
         boot(page, f"{base}?seed={SEED}")
+        start_game(page)
         page.wait_for_function(CONTROLLED, timeout=60_000)
         expect(page.locator("#offline")).to_be_visible()
         caches = page.evaluate("caches.keys()")
@@ -58,7 +58,8 @@ def test_reload_offline_with_the_server_stopped_boots_from_the_service_worker(
     context.set_offline(True)
     page.reload()
     boot(page)
-    assert dealt(page) == [str(c) for c in sample_hand(SEED)]
+    # The game saved in the browser resumes, offline.
+    assert dealt(page) == first_hand(SEED)
     card = page.locator("#hand button[data-card]").nth(2)
     card.click()
     expect(card).to_have_attribute("aria-pressed", "true")
@@ -82,6 +83,7 @@ def test_a_new_build_takes_over_once_the_page_has_booted_and_its_old_cache_goes(
     page = context.new_page()
     with serving(served) as base:
         boot(page, f"{base}?seed={SEED}")
+        start_game(page)
         page.wait_for_function(CONTROLLED, timeout=60_000)
         assert page.evaluate("caches.keys()") == [f"rommi:{base}:{old}"]
 
@@ -93,4 +95,4 @@ def test_a_new_build_takes_over_once_the_page_has_booted_and_its_old_cache_goes(
 
         page.reload()
         boot(page)
-        assert dealt(page) == [str(c) for c in sample_hand(SEED)]
+        assert dealt(page) == first_hand(SEED)

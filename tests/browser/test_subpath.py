@@ -7,9 +7,8 @@ from urllib.parse import urlsplit
 
 import pytest
 from playwright.sync_api import Page, expect
+from tests.browser.table import first_hand, start_game
 from tools.serve import serving
-
-from ui.sample import sample_hand
 
 pytestmark = pytest.mark.browser
 
@@ -23,7 +22,8 @@ def test_the_site_boots_and_plays_from_a_sub_path(
     (tmp_path / "games" / "rommi").symlink_to(site_dir, target_is_directory=True)
     with serving(tmp_path) as root:
         boot(page, f"{root}games/rommi/?seed={SEED}")
-        assert dealt(page) == [str(c) for c in sample_hand(SEED)]
+        start_game(page)
+        assert dealt(page) == first_hand(SEED)
         card = page.locator("#hand button[data-card]").first
         card.click()
         expect(card).to_have_attribute("aria-pressed", "true")

@@ -1,0 +1,193 @@
+"""The skeleton every level shares: read the view, pick the phase, record the reason.
+
+``Bot.decide(view)`` returns a ``Decision``: the protocol action and the reason
+for it (a key of ``reasons.REASONS`` and its parameters). ``choose`` is the
+action alone (PROTOCOL.md). A level overrides the decisions it makes its own
+way: drawing, buying, the play phase's extras and the discard.
+
+Randomness: each decision draws from ``random.Random`` seeded with the bot's
+seed and the view's public position (deal, history length, phase, hand), so a
+bot's choice is a function of its seed and the view alone: reproducible, and
+blind to anything the view does not show.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, field
+from typing import Any
+
+from ..cards import Card
+from ..solver import best_arrangement
+from .play import contract_laydown, first_layoff, further_melds, joker_home, meld_text, swap_moves
+from .reasons import render
+from .table import Action, Table, parse_view
+
+
+@dataclass(frozen=True)
+class Decision:
+    """An action and why: ``key`` names a template in ``reasons.REASONS``."""
+
+    action: Action
+    key: str
+    params: dict[str, Any] = field(default_factory=dict)
+
+    @property
+    def text(self) -> str:
+        return render(self.key, self.params)
+
+    def reason(self) -> dict[str, Any]:
+        return {"key": self.key, "params": dict(self.params)}
+
+
+class Bot:
+    """A computer player of one level. Subclasses fill in the judgement."""
+
+    level = "base"
+
+    def __init__(self, seed: int = 0) -> None:
+        self.seed = seed
+        self.last: Decision | None = None
+
+    # ------------------------------------------------------------------ face
+    def choose(self, view: dict[str, Any]) -> Action:
+        """A legal protocol action for the seat the view belongs to (PROTOCOL.md)."""
+        return self.decide(view).action
+
+    def decide(self, view: dict[str, Any]) -> Decision:
+        phase = view.get("phase")
+        if phase == "deal_over":
+            d = Decision({"type": "next_deal"}, "next_deal")
+        elif phase == "match_over":
+            raise ValueError("the match is over: there is nothing to choose")
+        else:
+            if view.get("to_act") != view.get("seat"):
+                raise ValueError(f"seat {view.get('seat')} does not act now (seat {view.get('to_act')} does)")
+            table = parse_view(view)
+            rng = self.rng(table)
+            if phase == "buy":
+                d = self.buy(table, rng)
+            elif phase == "draw":
+                d = self.draw(table, rng)
+            else:
+                d = self.play(table, rng)
+        self.last = d
+        return d
+
+    def rng(self, table: Table) -> random.Random:
+        hand = "".join(sorted(str(c) for c in table.hand))
+        key = f"{self.level}/{self.seed}/{table.deal}/{len(table.history)}/{table.phase}/{table.seat}/{hand}"
+        return random.Random(key)
+
+    # ------------------------------------------------------------- decisions
+    def draw(self, table: Table, rng: random.Random) -> Decision:
+        return self.stock(table, "draw_stock_no_help")
+
+    def buy(self, table: Table, rng: random.Random) -> Decision:
+        return Decision(
+            {"type": "pass", "player": table.seat}, "pass_no_help", {"card": str(table.discard_top)}
+        )
+
+    def play(self, table: Table, rng: random.Random) -> Decision:
+        """Lay down if possible, meld more, lay off, swap, then discard."""
+        d = self.lay_down(table, rng)
+        if d is not None:
+            return d
+        d = self.meld_more(table, rng)
+        if d is not None:
+            return d
+        d = self.lay_off(table, rng)
+        if d is not None:
+            return d
+        d = self.swap(table, rng)
+        if d is not None:
+            return d
+        return self.discard(table, rng)
+
+    def lay_down(self, table: Table, rng: random.Random) -> Decision | None:
+        arr = contract_laydown(table)
+        if arr is None:
+            return None
+        action: Action = {
+            "type": "meld",
+            "player": table.seat,
+            "melds": [[str(c) for c in g] for g in arr.melds],
+            "kinds": list(arr.kinds),
+        }
+        key = "lay_down_all" if table.final_deal else "lay_down_contract"
+        return Decision(action, key, {"melds": meld_text(arr.melds), "contract": _contract_text(table)})
+
+    def meld_more(self, table: Table, rng: random.Random) -> Decision | None:
+        if table.contract is not None and not table.laid_down[table.seat]:
+            return None
+        arr = further_melds(table)
+        if arr is None:
+            return None
+        action: Action = {
+            "type": "meld",
+            "player": table.seat,
+            "melds": [[str(c) for c in g] for g in arr.melds],
+            "kinds": list(arr.kinds),
+        }
+        key = "meld_go_out" if not arr.deadwood else "meld_new"
+        return Decision(action, key, {"melds": meld_text(arr.melds)})
+
+    def lay_off(self, table: Table, rng: random.Random) -> Decision | None:
+        found = first_layoff(table, self.layoff_skip(table, rng))
+        if found is None:
+            return None
+        action, card, tm = found
+        key = "lay_off_go_out" if len(table.hand) == 1 else "lay_off"
+        return Decision(
+            action, key, {"card": str(card), "meld": meld_text([tm.meld.cards]), "meld_id": tm.id}
+        )
+
+    def layoff_skip(self, table: Table, rng: random.Random) -> set[Card]:
+        """Cards this level would rather not lay off now (none, for a careful player)."""
+        return set()
+
+    def swap(self, table: Table, rng: random.Random) -> Decision | None:
+        if not table.may_extend or not joker_home(table):
+            return None
+        for card, tm in swap_moves(table, self.swap_fodder(table)):
+            action = {"type": "swap", "player": table.seat, "meld": tm.id, "card": str(card)}
+            return Decision(
+                action,
+                "swap_joker",
+                {"card": str(card), "meld": meld_text([tm.meld.cards]), "meld_id": tm.id},
+            )
+        return None
+
+    def swap_fodder(self, table: Table) -> list[Card]:
+        """Cards in hand worth trading for a joker: by default every card no meld in hand wants."""
+        arr = best_arrangement(table.hand, table.value, ace_high=table.ace_high)
+        return list(arr.deadwood) if arr is not None else []
+
+    def discard(self, table: Table, rng: random.Random) -> Decision:
+        raise NotImplementedError
+
+    # ---------------------------------------------------------------- helpers
+    def stock(self, table: Table, key: str, **params: Any) -> Decision:
+        return Decision({"type": "draw", "player": table.seat, "source": "stock"}, key, params)
+
+    def take(self, table: Table, key: str, **params: Any) -> Decision:
+        return Decision({"type": "draw", "player": table.seat, "source": "discard"}, key, params)
+
+    def discard_action(self, table: Table, card: Card, key: str, **params: Any) -> Decision:
+        if len(table.hand) == 1:
+            key, params = "discard_go_out", {}
+        return Decision(
+            {"type": "discard", "player": table.seat, "card": str(card)}, key, {"card": str(card), **params}
+        )
+
+    def discardable(self, table: Table) -> list[Card]:
+        """Cards that may be discarded now (G8: not the card just taken)."""
+        out = [c for c in table.hand if c != table.taken]
+        return out or list(table.hand)
+
+
+def _contract_text(table: Table) -> str:
+    c = table.view.get("contract")
+    if isinstance(c, dict):
+        return str(c.get("text", ""))
+    return ""

@@ -1,0 +1,267 @@
+"""A seat's view read into cards and melds, and the legality checks the bots rely on.
+
+Everything here works from the view dict alone (PROTOCOL.md): the bots never
+see a ``Game``. Legality is checked by reasoning over the view with the
+engine's pure meld functions (``melds.extend``, ``melds.swap_joker``,
+``contracts.shortfall``), so a bot's action is right by construction; the
+tests then apply millions of them to real games to make sure.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from ..cards import JOKER, SUITS, Card, basic_value, contract_penalty
+from ..contracts import Contract, contract_for, shortfall
+from ..errors import IllegalAction
+from ..melds import RUN, SET, Meld, extend, make_meld, swap_joker
+
+Action = dict[str, Any]
+Value = Callable[[Card], int]
+
+SUIT_INDEX = {s: i for i, s in enumerate(SUITS)}
+SLOT_CARD: tuple[Card, ...] = tuple(Card(r, s) for r in range(1, 14) for s in SUITS)
+"""Slot ``4 * (rank - 1) + suit index``: rank-major, like the solver's."""
+
+
+def slot(card: Card) -> int:
+    return 4 * (card.rank - 1) + SUIT_INDEX[card.suit]
+
+
+def basic_value_low(card: Card) -> int:
+    """Rule B8 values with the ace low (a module-level function, so the solver caches it)."""
+    return basic_value(card, False)
+
+
+def basic_value_high(card: Card) -> int:
+    """Rule B8 values with ``ace_high`` (ace 11)."""
+    return basic_value(card, True)
+
+
+def count_one(card: Card) -> int:
+    """Every card worth 1: the solver then minimises the number of cards left (rule C12)."""
+    return 1
+
+
+_AVOID: dict[Card, Value] = {}
+
+
+def count_avoiding(card: Card) -> Value:
+    """Cards count 1 and ``card`` counts 100: keep anything but ``card`` (rule G8)."""
+    fn = _AVOID.get(card)
+    if fn is None:
+
+        def fn(c: Card, _avoid: Card = card) -> int:
+            return 100 if c == _avoid else 1
+
+        _AVOID[card] = fn
+    return fn
+
+
+@dataclass(frozen=True)
+class TableMeld:
+    """A meld on the table as the view shows it."""
+
+    id: int
+    owner: int
+    meld: Meld
+
+
+@dataclass
+class Table:
+    """The parts of a view every decision needs, parsed once."""
+
+    view: dict[str, Any]
+    variant: str
+    players: int
+    seat: int
+    phase: str
+    deal: int
+    contract: Contract | None
+    ace_high: bool
+    decks: int
+    jokers: int
+    hand: list[Card]
+    melds: list[TableMeld]
+    laid_down: list[bool]
+    hand_sizes: list[int]
+    discard_top: Card | None
+    discard_size: int
+    stock_size: int
+    taken: Card | None
+    buys: list[int]
+    history: list[dict[str, Any]]
+    value: Value
+
+    @property
+    def is_contract(self) -> bool:
+        return self.contract is not None
+
+    @property
+    def final_deal(self) -> bool:
+        """Deal 7 of contract rummy: all at once, no lay-offs (rule C12)."""
+        return self.contract is not None and self.deal == 7
+
+    @property
+    def down(self) -> bool:
+        """Whether this seat may meld freely now (C7/C8 contract, always in basic, B4)."""
+        if self.contract is None:
+            return True
+        return self.laid_down[self.seat]
+
+    @property
+    def may_extend(self) -> bool:
+        """Whether this seat may lay off and swap jokers (rules C8, C9, C12, B4, B5)."""
+        if self.contract is None:
+            return True
+        return self.laid_down[self.seat] and not self.final_deal
+
+    def next_seat(self, k: int = 1) -> int:
+        return (self.seat + k) % self.players
+
+    def penalty(self, cards: Sequence[Card]) -> int:
+        return sum(self.value(c) for c in cards)
+
+    # ------------------------------------------------------------ legality
+    def left_ok(self, left: Sequence[Card]) -> bool:
+        """What may stay in hand after a meld or lay-off (rules C10, G8)."""
+        if self.contract is not None and not left:
+            return False
+        return not (self.taken is not None and left and all(c == self.taken for c in left))
+
+    def may_take_discard(self) -> bool:
+        """Rule G8: the top discard may be taken unless every card in hand equals it."""
+        top = self.discard_top
+        if top is None:
+            return False
+        return not (self.hand and all(c == top for c in self.hand))
+
+    def layoff_ends(self, card: Card, tm: TableMeld) -> list[str | None]:
+        """The ends of ``tm`` where ``card`` lays off (``None`` for a set), quick reasoning."""
+        m = tm.meld
+        if m.kind == SET:
+            return [None] if card.is_joker or card.rank == m.rank else []
+        n = len(m.cards)
+        if n >= 13:
+            return []
+        top = 14 if self.ace_high and m.rank != 1 else 13
+        ends: list[str | None] = []
+        low = m.rank - 1
+        if low >= 1 and (card.is_joker or card == Card(low, m.suit)):
+            ends.append("low")
+        high = m.high + 1
+        if high <= top and (card.is_joker or card == Card(1 if high == 14 else high, m.suit)):
+            ends.append("high")
+        return ends
+
+    def layoff_action(self, card: Card, tm: TableMeld, end: str | None) -> Action | None:
+        """A checked lay-off action of one card, or ``None`` if the rules refuse it."""
+        try:
+            extend(tm.meld, [card], end, self.ace_high)
+        except IllegalAction:
+            return None
+        action: Action = {"type": "layoff", "player": self.seat, "meld": tm.id, "cards": [str(card)]}
+        if end is not None:
+            action["end"] = end
+        return action
+
+    def swap_targets(self, card: Card) -> list[TableMeld]:
+        """Table melds where ``card`` can replace a joker (rule G6)."""
+        out: list[TableMeld] = []
+        if card.is_joker:
+            return out
+        for tm in self.melds:
+            if JOKER not in tm.meld.cards:
+                continue
+            try:
+                swap_joker(tm.meld, card)
+            except IllegalAction:
+                continue
+            out.append(tm)
+        return out
+
+    def meld_ok(self, groups: Sequence[Sequence[Card]], kinds: Sequence[str]) -> bool:
+        """Whether a meld action with these groups is legal now (G3-G5, C4, C7, C10, C12, G8)."""
+        try:
+            made = [make_meld(list(g), k, self.ace_high) for g, k in zip(groups, kinds, strict=True)]
+        except IllegalAction:
+            return False
+        left = Counter(self.hand)
+        for g in groups:
+            for c in g:
+                if left[c] <= 0:
+                    return False
+                left[c] -= 1
+        rest = list(left.elements())
+        if self.contract is not None:
+            if self.final_deal and self.laid_down[self.seat]:
+                return False
+            if not self.laid_down[self.seat]:
+                if shortfall(made, self.contract) is not None:
+                    return False
+                if self.final_deal and len(rest) != 1:
+                    return False
+        return self.left_ok(rest)
+
+
+def parse_view(view: dict[str, Any]) -> Table:
+    """Read a view (``Game.view``) into a ``Table``."""
+    opts = view.get("options") or {}
+    variant = view["variant"]
+    ace_high = bool(opts.get("ace_high", False))
+    contract = None
+    if variant == "contract":
+        contract = contract_for(int(view["deal"]), bool(opts.get("runs_differ_in_suit", False)))
+    melds = []
+    for m in view["melds"]:
+        cards = tuple(Card.parse(t) for t in m["cards"])
+        kind = m["kind"]
+        suit = m.get("suit") or ""
+        rank = int(m["rank"])
+        melds.append(
+            TableMeld(int(m["id"]), int(m["owner"]), Meld(kind, cards, rank, suit if kind == RUN else ""))
+        )
+    top = view.get("discard_top")
+    taken = view.get("taken")
+    if variant == "contract":
+        value: Value = contract_penalty
+    else:
+        value = basic_value_high if ace_high else basic_value_low
+    return Table(
+        view=view,
+        variant=variant,
+        players=int(view["players"]),
+        seat=int(view["seat"]),
+        phase=str(view["phase"]),
+        deal=int(view["deal"]),
+        contract=contract,
+        ace_high=ace_high,
+        decks=int(opts.get("decks", 1)),
+        jokers=int(opts.get("jokers", 0)),
+        hand=[Card.parse(t) for t in view["hand"]],
+        melds=melds,
+        laid_down=[bool(x) for x in view.get("laid_down") or [False] * int(view["players"])],
+        hand_sizes=[int(x) for x in view["hand_sizes"]],
+        discard_top=None if top is None else Card.parse(top),
+        discard_size=int(view.get("discard_size", 0)),
+        stock_size=int(view.get("stock_size", 0)),
+        taken=None if taken is None else Card.parse(taken),
+        buys=[int(x) for x in view.get("buys") or [0] * int(view["players"])],
+        history=list(view.get("history") or []),
+        value=value,
+    )
+
+
+def card_text(card: Card) -> str:
+    return str(card)
+
+
+def remove_cards(hand: Sequence[Card], cards: Sequence[Card]) -> list[Card]:
+    """``hand`` less ``cards`` as a multiset (each card must be there)."""
+    left = list(hand)
+    for c in cards:
+        left.remove(c)
+    return left

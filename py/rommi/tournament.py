@@ -1,0 +1,219 @@
+"""Seeded bot matches: how strong is one level against a field of another?
+
+    PYTHONPATH=py python -m rommi.tournament --variant contract --players 4 \\
+        --hero hard --field normal --matches 400 [--seed 1] [--jobs 2]
+
+Match ``i`` is played from seed ``seed + i`` with the hero in seat ``i mod
+players``, so the hero sits in every seat equally often and every pairing of
+levels meets the same deals. Every action is applied to a real ``Game``: an
+illegal one stops the run with the seed that shows it (rules G10).
+
+Printed: the hero's share of match wins with a 95% Wilson interval (a win
+shared by k tied players counts 1/k, rules C15 and B9), the mean match totals,
+the mean score per deal (contract: penalty points, C14; basic: points won, B8),
+each level's decision latency (p50, p95, max) and matches per second.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import math
+import sys
+import time
+from collections.abc import Iterator, Sequence
+from dataclasses import dataclass, field
+from fractions import Fraction
+from typing import Any
+
+from .bots import LEVELS, make_bot
+from .errors import IllegalAction
+from .game import Game
+
+DEAL_ACTION_BOUND = 4000
+
+
+class TournamentError(RuntimeError):
+    """A bot broke the rules or a deal did not end; the message names the seed."""
+
+
+@dataclass
+class MatchResult:
+    seed: int
+    hero_seat: int
+    hero_share: Fraction
+    totals: list[int]
+    deal_scores: list[list[int]]
+    latencies: dict[str, list[float]] = field(default_factory=dict)
+    actions: int = 0
+
+
+def play_match(
+    variant: str,
+    players: int,
+    seed: int,
+    levels: Sequence[str],
+    options: dict[str, Any] | None = None,
+    hero_seat: int = 0,
+    time_it: bool = True,
+) -> MatchResult:
+    """One match with ``levels[s]`` in seat ``s``; raises ``TournamentError`` on any refusal."""
+    game = Game.new(variant, players, seed=seed, options=options)
+    bots = [make_bot(level, seed * 31 + s) for s, level in enumerate(levels)]
+    lat: dict[str, list[float]] = {lv: [] for lv in set(levels)}
+    in_deal = 0
+    actions = 0
+    clock = time.perf_counter
+    while not game.over:
+        seat = game.to_act
+        if seat is None:
+            game.apply({"type": "next_deal"})
+            in_deal = 0
+            continue
+        view = game.view(seat)
+        t0 = clock()
+        action = bots[seat].choose(view)
+        if time_it:
+            lat[levels[seat]].append(clock() - t0)
+        try:
+            game.apply(action)
+        except IllegalAction as e:
+            raise TournamentError(
+                f"{levels[seat]} bot in seat {seat} played an illegal action {action!r}: "
+                f"{e} (rule {e.rule}); "
+                f"variant={variant} players={players} seed={seed} levels={list(levels)} options={options} "
+                f"deal={game.deal} hand={view['hand']}"
+            ) from None
+        actions += 1
+        in_deal += 1
+        if in_deal > DEAL_ACTION_BOUND:
+            raise TournamentError(
+                f"deal {game.deal} did not end within {DEAL_ACTION_BOUND} actions: "
+                f"variant={variant} players={players} seed={seed} levels={list(levels)}"
+            )
+    winners = game.winners()
+    share = Fraction(1, len(winners)) if hero_seat in winners else Fraction(0)
+    v = game.view(0)
+    return MatchResult(seed, hero_seat, share, list(v["scores"]), v["deal_scores"], lat, actions)
+
+
+def wilson(successes: float, n: int, z: float = 1.959964) -> tuple[float, float]:
+    """The 95% Wilson score interval for a proportion (fractional successes allowed)."""
+    if n == 0:
+        return 0.0, 1.0
+    p = successes / n
+    denom = 1 + z * z / n
+    centre = (p + z * z / (2 * n)) / denom
+    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / denom
+    return max(0.0, centre - half), min(1.0, centre + half)
+
+
+def _pct(values: Sequence[float], p: float) -> float:
+    if not values:
+        return float("nan")
+    s = sorted(values)
+    return s[min(len(s) - 1, max(0, math.ceil(p * len(s)) - 1))]
+
+
+def _job(args: tuple[str, int, int, str, str, dict[str, Any] | None]) -> MatchResult:
+    variant, players, seed, hero, fld, options = args
+    hero_seat = seed % players
+    levels = [hero if s == hero_seat else fld for s in range(players)]
+    return play_match(variant, players, seed, levels, options, hero_seat)
+
+
+def run(
+    variant: str,
+    players: int,
+    hero: str,
+    fld: str,
+    matches: int,
+    seed: int = 1,
+    jobs: int = 1,
+    options: dict[str, Any] | None = None,
+) -> Iterator[MatchResult]:
+    """Play the matches (in ``jobs`` processes), yielding results in order."""
+    # seed + i is the match seed; seat (seed + i) mod players the hero's, so seats rotate.
+    tasks = [(variant, players, seed + i, hero, fld, options) for i in range(matches)]
+    if jobs <= 1:
+        for t in tasks:
+            yield _job(t)
+        return
+    import multiprocessing
+
+    with multiprocessing.get_context("fork").Pool(jobs) as pool:
+        yield from pool.imap(_job, tasks, chunksize=2)
+
+
+def summarize(results: Sequence[MatchResult], variant: str, hero: str, fld: str, seconds: float) -> str:
+    n = len(results)
+    wins = float(sum(r.hero_share for r in results))
+    shared = sum(1 for r in results if 0 < r.hero_share < 1)
+    lo, hi = wilson(wins, n)
+    players = len(results[0].totals) if results else 0
+    hero_tot = [r.totals[r.hero_seat] for r in results]
+    field_tot = [t for r in results for s, t in enumerate(r.totals) if s != r.hero_seat]
+    hero_deal = [row[r.hero_seat] for r in results for row in r.deal_scores]
+    field_deal = [x for r in results for row in r.deal_scores for s, x in enumerate(row) if s != r.hero_seat]
+    unit = "penalty points" if variant == "contract" else "points won"
+    lines = [
+        f"{variant} rummy, {players} players: hero {hero} vs field {fld}, {n} matches",
+        f"hero match-win share: {wins / n:.1%} ({wins:g} of {n}; a win shared by k players counts 1/k, "
+        f"{shared} shared) 95% Wilson interval [{lo:.1%}, {hi:.1%}]; fair share {1 / players:.1%}",
+        f"mean match total: hero {_mean(hero_tot):.1f}, field {_mean(field_tot):.1f} "
+        f"({'lowest' if variant == 'contract' else 'highest'} wins)",
+        f"mean {unit} per deal: hero {_mean(hero_deal):.1f}, field {_mean(field_deal):.1f}",
+    ]
+    levels = sorted({hero, fld}, key=LEVELS.index)
+    for lv in levels:
+        xs = [x for r in results for x in r.latencies.get(lv, [])]
+        lines.append(
+            f"decision latency {lv}: p50 {_pct(xs, 0.5) * 1e3:.2f} ms, p95 {_pct(xs, 0.95) * 1e3:.2f} ms, "
+            f"max {max(xs, default=0) * 1e3:.1f} ms over {len(xs)} decisions"
+        )
+    lines.append(f"{n / seconds:.2f} matches per second ({seconds:.0f} s)")
+    return "\n".join(lines)
+
+
+def _mean(xs: Sequence[float]) -> float:
+    return sum(xs) / len(xs) if xs else float("nan")
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(prog="python -m rommi.tournament", description=__doc__.split("\n\n")[0])
+    ap.add_argument("--variant", choices=("contract", "basic"), default="contract")
+    ap.add_argument("--players", type=int, default=4)
+    ap.add_argument("--hero", choices=LEVELS, default="hard")
+    ap.add_argument("--field", choices=LEVELS, default="normal")
+    ap.add_argument("--matches", type=int, default=100)
+    ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--jobs", type=int, default=1, help="worker processes (latency is measured in each)")
+    ap.add_argument(
+        "--options", type=json.loads, default=None, help="house rules as JSON, e.g. '{\"jokers\": 2}'"
+    )
+    args = ap.parse_args(argv)
+    if args.matches < 1:
+        ap.error("--matches must be at least 1")
+    t0 = time.perf_counter()
+    results: list[MatchResult] = []
+    try:
+        for r in run(
+            args.variant,
+            args.players,
+            args.hero,
+            args.field,
+            args.matches,
+            args.seed,
+            args.jobs,
+            args.options,
+        ):
+            results.append(r)
+    except TournamentError as e:
+        print(f"FAILED: {e}", file=sys.stderr)
+        return 1
+    print(summarize(results, args.variant, args.hero, args.field, time.perf_counter() - t0))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

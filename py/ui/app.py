@@ -1,0 +1,507 @@
+"""The table's controller: seats, computer players, your moves, saves (pure Python, no DOM).
+
+``App`` holds one match: the engine's ``Game``, who sits where (seat 0 is you,
+the others are computer players with their levels and seeds), and the table's
+own state that the engine does not know: the order of your hand and the
+lay-down area. The page (``main.py``, ``ui.render``) only shows ``App`` and
+turns clicks into calls of its methods; every rule is the engine's: a move goes
+through ``Game.apply`` and a refusal (``IllegalAction``) comes back unchanged.
+
+Saves are versioned JSON (``to_save`` / ``from_save``); a save that cannot be
+read raises ``SaveError`` with a message key for the page.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass
+from fractions import Fraction
+from typing import Any
+
+from rommi import Game, IllegalAction
+from rommi.bots import LEVELS, hint, make_bot
+from rommi.bots.base import Bot
+from rommi.options import CONTRACT
+
+from .hand import HandOrder
+from .i18n import card_text, cards_text, refusal, t
+from .laydown import LayDown
+from .logtext import view_meld_words
+from .settings import Settings, engine_options
+from .text_en import BOT_NAMES
+
+SAVE_KEY = "rommi.save.v1"
+SETTINGS_KEY = "rommi.settings.v1"
+LEDGER_KEY = "rommi.ledger.v1"
+SAVE_VERSION = 1
+LEDGER_VERSION = 1
+HUMAN = 0
+MAX_SEED = 999_999
+
+
+class SaveError(ValueError):
+    """A save that cannot be continued: ``key`` is the page's message, ``detail`` the reason."""
+
+    def __init__(self, key: str, detail: str) -> None:
+        super().__init__(detail)
+        self.key = key
+        self.detail = detail
+
+
+@dataclass(frozen=True)
+class Seat:
+    name: str
+    level: str | None  # None: the human player
+
+    @property
+    def human(self) -> bool:
+        return self.level is None
+
+
+@dataclass(frozen=True)
+class Option:
+    """One way to play the selected cards on a meld, for the player to choose."""
+
+    action: dict[str, Any]
+    label: str
+
+
+def bot_seed(seed: int, seat: int) -> int:
+    return (seed * 7919 + seat * 104729) % 2_147_483_647
+
+
+class App:
+    """One match at the table, seen from seat 0."""
+
+    def __init__(
+        self,
+        game: Game,
+        seats: list[Seat],
+        seed: int,
+        bot_seeds: list[int],
+        hand: HandOrder | None = None,
+        area: LayDown | None = None,
+        recorded: bool = False,
+        sort_mode: str | None = None,
+        hand_deal: int | None = None,
+    ) -> None:
+        self.game = game
+        self.seats = seats
+        self.seed = seed
+        self.bot_seeds = bot_seeds
+        self.bots: list[Bot | None] = [
+            None if s.level is None else make_bot(s.level, bot_seeds[i]) for i, s in enumerate(seats)
+        ]
+        self.hand = hand or HandOrder()
+        self.area = area or LayDown()
+        self.recorded = recorded
+        self.sort_mode = sort_mode
+        self.hand_deal = hand_deal
+        self.selected: list[int] = []
+        self.never_ask_buy = False
+        self._view: dict[str, Any] | None = None
+        self.sync(mark_new=False)
+
+    # ------------------------------------------------------------------ making
+    @classmethod
+    def new_match(cls, settings: Settings, seed: int) -> App:
+        """A new match as the settings say; ``ValueError`` if the house rules do not work together."""
+        variant = settings.variant
+        players = settings.players_for(variant)
+        game = Game.new(variant, players, seed=seed, options=engine_options(settings, variant, players))
+        levels = settings.opponent_levels(players)
+        seats = [Seat(settings.display_name(), None)]
+        seats += [Seat(BOT_NAMES[i], levels[i]) for i in range(players - 1)]
+        app = cls(game, seats, seed, [bot_seed(seed, i) for i in range(players)])
+        app.never_ask_buy = settings.never_ask_buy
+        return app
+
+    # ----------------------------------------------------------------- reading
+    @property
+    def names(self) -> list[str]:
+        return [s.name for s in self.seats]
+
+    def view(self) -> dict[str, Any]:
+        if self._view is None:
+            self._view = self.game.view(HUMAN)
+        return self._view
+
+    @property
+    def ace_high(self) -> bool:
+        return bool(self.view()["options"].get("ace_high"))
+
+    def code(self, uid: int) -> str:
+        found = self.hand.code(uid)
+        if found is None:
+            raise KeyError(uid)
+        return found
+
+    def in_hand_row(self) -> list[tuple[int, str]]:
+        """Your cards that are not in the lay-down area, in your order."""
+        used = self.area.used()
+        return [(u, c) for u, c in self.hand.entries if u not in used]
+
+    def phase(self) -> str:
+        return str(self.view()["phase"])
+
+    def human_to_act(self) -> bool:
+        return self.game.to_act == HUMAN
+
+    def bot_to_act(self) -> int | None:
+        """The seat of the computer player that must act now, if any."""
+        seat = self.game.to_act
+        if seat is None or self.seats[seat].human:
+            return None
+        return seat
+
+    def must_auto_pass(self) -> bool:
+        """You are asked to buy but said never to be asked."""
+        return self.never_ask_buy and self.human_to_act() and self.phase() == "buy"
+
+    def meld_name(self, mid: int) -> str:
+        for m in self.view()["melds"]:
+            if m["id"] == mid:
+                return view_meld_words(m, self.names)
+        return t("meld.set", owner="?", rank="?")
+
+    def seat_name(self, seat: int) -> str:
+        return self.names[seat] if 0 <= seat < len(self.seats) else str(seat)
+
+    def refusal_text(self, error: IllegalAction) -> str:
+        return refusal(error.key, error.params, self.meld_name, self.seat_name)
+
+    def summary(self) -> str:
+        """``Sitoumusrommi, deal 3 of 7``: the game in progress in a few words."""
+        v = self.view()
+        game = t("setup.variant." + v["variant"])
+        return t("summary." + v["variant"], game=game, deal=v["deal"], deals=v["deals"])
+
+    # ------------------------------------------------------------------ syncing
+    def sync(self, mark_new: bool = True) -> None:
+        """Bring the hand order and the lay-down area up to date with the engine."""
+        self._view = None
+        v = self.view()
+        if self.hand_deal != v["deal"]:
+            # A new deal: a new hand, in your favourite order.
+            self.hand = HandOrder(next_uid=self.hand.next_uid)
+            self.hand.reconcile(v["hand"], mark_new=False)
+            if self.sort_mode:
+                self.hand.sort(self.sort_mode, self.ace_high)
+            self.hand_deal = v["deal"]
+            self.area = LayDown()
+            self.selected = []
+        else:
+            self.hand.reconcile(v["hand"], mark_new=mark_new)
+        self.area.set_basis(v)
+        held = set(self.hand.uids())
+        self.area.prune(held)
+        self.selected = [u for u in self.selected if u in held and u not in self.area.used()]
+
+    # ----------------------------------------------------------------- playing
+    def apply(self, action: dict[str, Any], uids: Iterable[int] = ()) -> IllegalAction | None:
+        """Your move through the engine: None when done, else the refusal (nothing changed)."""
+        try:
+            self.game.apply(action)
+        except IllegalAction as e:
+            return e
+        self.hand.remove(uids)
+        if action["type"] == "discard":
+            self.hand.fresh = set()
+        self.sync()
+        return None
+
+    def dry_run(self, action: dict[str, Any]) -> IllegalAction | None:
+        """The engine's verdict on ``action`` without doing it (on a copy of the game)."""
+        try:
+            Game.from_dict(self.game.to_dict()).apply(action)
+        except IllegalAction as e:
+            return e
+        return None
+
+    def draw(self, source: str) -> IllegalAction | None:
+        return self.apply({"type": "draw", "player": HUMAN, "source": source})
+
+    def buy(self) -> IllegalAction | None:
+        return self.apply({"type": "buy", "player": HUMAN})
+
+    def pass_buy(self) -> IllegalAction | None:
+        return self.apply({"type": "pass", "player": HUMAN})
+
+    def discard(self, uid: int) -> IllegalAction | None:
+        return self.apply({"type": "discard", "player": HUMAN, "card": self.code(uid)}, [uid])
+
+    def next_deal(self) -> IllegalAction | None:
+        return self.apply({"type": "next_deal"})
+
+    def lay_down_action(self) -> dict[str, Any] | None:
+        return self.area.action(HUMAN, self.code, self.ace_high)
+
+    def lay_down(self) -> IllegalAction | None:
+        action = self.lay_down_action()
+        if action is None:
+            return IllegalAction("G3", "meld_too_short", cards="", count=0)
+        uids = list(self.area.used())
+        error = self.apply(action, uids)
+        if error is None:
+            self.area.clear()
+            self.area.basis = []
+            self.sync(mark_new=False)
+        return error
+
+    def bot_step(self) -> tuple[int, dict[str, Any]]:
+        """Let the computer player whose turn it is make one move; returns (seat, action)."""
+        seat = self.bot_to_act()
+        bot = None if seat is None else self.bots[seat]
+        if seat is None or bot is None:
+            raise RuntimeError("no computer player acts now")
+        action = bot.choose(self.game.view(seat))
+        self.game.apply(action)  # a bot's action is legal by construction; a refusal here is a bug
+        self.sync()
+        return seat, action
+
+    def auto_pass(self) -> None:
+        self.pass_buy()
+
+    # --------------------------------------------------- lay-offs and swaps
+    def options_for(self, uids: list[int], meld: int | None = None, swap_only: bool = False) -> list[Option]:
+        """Every way the engine accepts to play the selected cards on the table's melds.
+
+        ``meld`` limits the search to one meld. Each candidate (a lay-off at
+        either end, or a joker swap) is tried by ``apply`` on one scratch copy
+        of the game, so nothing here decides what is legal.
+        """
+        if not uids:
+            return []
+        cards = [self.code(u) for u in uids]
+        v = self.view()
+        melds = [m for m in v["melds"] if meld is None or m["id"] == meld]
+        scratch = Game.from_dict(self.game.to_dict())
+        found: list[Option] = []
+        for m in melds:
+            tries: list[tuple[dict[str, Any], str]] = []
+            words = view_meld_words(m, self.names)
+            if not swap_only:
+                if m["kind"] == "set":
+                    tries.append(
+                        (
+                            {"type": "layoff", "player": HUMAN, "meld": m["id"], "cards": cards},
+                            t("choose.layoff", meld=words),
+                        )
+                    )
+                else:
+                    ordered = sorted(cards, key=_rank_key(self.ace_high))
+                    for end in ("low", "high"):
+                        at = m["cards"][0] if end == "low" else m["cards"][-1]
+                        stands = m["stands_for"][0] if end == "low" else m["stands_for"][-1]
+                        shown = card_text(stands) if len(stands) == 2 else card_text(at)
+                        tries.append(
+                            (
+                                {
+                                    "type": "layoff",
+                                    "player": HUMAN,
+                                    "meld": m["id"],
+                                    "cards": ordered,
+                                    "end": end,
+                                },
+                                t("choose.layoff.end", meld=words, end=t("choose.end." + end, card=shown)),
+                            )
+                        )
+            if len(cards) == 1 and "JK" in m["cards"] and cards[0] != "JK":
+                tries.append(
+                    (
+                        {"type": "swap", "player": HUMAN, "meld": m["id"], "card": cards[0]},
+                        t("choose.swap", meld=words),
+                    )
+                )
+            for action, label in tries:
+                try:
+                    scratch.apply(action)
+                except IllegalAction:
+                    continue
+                found.append(Option(action, label))
+                scratch = Game.from_dict(self.game.to_dict())
+        return found
+
+    def why_not(self, uids: list[int], meld: int, swap: bool = False) -> str:
+        """The engine's refusal of laying the cards off on ``meld`` (or swapping), in words."""
+        cards = [self.code(u) for u in uids]
+        if swap:
+            action = {"type": "swap", "player": HUMAN, "meld": meld, "card": cards[0] if cards else ""}
+        else:
+            action = {"type": "layoff", "player": HUMAN, "meld": meld, "cards": cards}
+        error = self.dry_run(action)
+        if error is None or error.key == "layoff_which_end":
+            ordered = sorted(cards, key=_rank_key(self.ace_high))
+            for end in ("low", "high"):
+                e = self.dry_run({**action, "cards": ordered, "end": end})
+                if e is not None and e.key != "layoff_no_fit":
+                    return self.refusal_text(e)
+            return t("choose.nowhere.layoff", cards=cards_text(cards))
+        return self.refusal_text(error)
+
+    # ---------------------------------------------------------------- hints
+    def hint(self) -> dict[str, Any] | None:
+        """The suggested move and its reason (the bots' ``hint``), or None when you do not act now."""
+        if not self.human_to_act():
+            return None
+        return hint(self.view())
+
+    def hint_cards(self, action: dict[str, Any]) -> list[int]:
+        """The uids of your cards the suggested move uses (to mark them)."""
+        codes: list[str] = []
+        if action.get("type") == "meld":
+            codes = [c for m in action["melds"] for c in m]
+        elif action.get("type") == "layoff":
+            codes = list(action["cards"])
+        elif action.get("type") in ("swap", "discard"):
+            codes = [action["card"]]
+        out: list[int] = []
+        pool = list(self.hand.entries)
+        for c in codes:
+            for i, (u, code) in enumerate(pool):
+                if code == c:
+                    out.append(u)
+                    del pool[i]
+                    break
+        return out
+
+    # --------------------------------------------------------------- ledger
+    def record_match(self, ledger: dict[str, Any]) -> dict[str, Any]:
+        """The ledger with this match added, once, when it is over (C16); else unchanged."""
+        v = self.view()
+        if not v["over"] or self.recorded:
+            return ledger
+        out = clean_ledger(ledger)
+        for seat, amount in enumerate(v["ledger"]):
+            name = self.names[seat]
+            now = Fraction(out["balance"].get(name, "0")) + Fraction(amount)
+            out["balance"][name] = _frac(now)
+        for seat in v["winners"]:
+            name = self.names[seat]
+            out["wins"][name] = out["wins"].get(name, 0) + 1
+        out["games"] += 1
+        self.recorded = True
+        return out
+
+    # ---------------------------------------------------------------- saving
+    def to_save(self) -> dict[str, Any]:
+        return {
+            "version": SAVE_VERSION,
+            "game": self.game.to_dict(),
+            "seats": [{"name": s.name, "level": s.level} for s in self.seats],
+            "seed": self.seed,
+            "bot_seeds": list(self.bot_seeds),
+            "recorded": self.recorded,
+            "ui": {
+                "hand": self.hand.to_dict(),
+                "area": self.area.to_dict(),
+                "sort": self.sort_mode,
+                "hand_deal": self.hand_deal,
+                "selected": list(self.selected),
+            },
+        }
+
+    @classmethod
+    def from_save(cls, data: Any) -> App:
+        """The match in a save; ``SaveError`` when it is corrupt or of another version."""
+        if not isinstance(data, dict):
+            raise SaveError("setup.save_corrupt", "not an object")
+        version = data.get("version")
+        if type(version) is not int:
+            raise SaveError("setup.save_corrupt", "no version")
+        if version != SAVE_VERSION:
+            raise SaveError(
+                "setup.save_outdated", f"version {version}, this Rommi reads version {SAVE_VERSION}"
+            )
+        try:
+            game = Game.from_dict(data.get("game"))
+        except ValueError as e:
+            text = str(e)
+            key = "setup.save_outdated" if text.startswith("save version") else "setup.save_corrupt"
+            raise SaveError(key, text) from None
+        seats_data, seeds = data.get("seats"), data.get("bot_seeds")
+        seed = data.get("seed")
+        if not isinstance(seats_data, list) or len(seats_data) != game.players:
+            raise SaveError("setup.save_corrupt", "seats")
+        seats = []
+        for i, s in enumerate(seats_data):
+            if not isinstance(s, dict) or not isinstance(s.get("name"), str):
+                raise SaveError("setup.save_corrupt", f"seat {i}")
+            level = s.get("level")
+            if (i == HUMAN) != (level is None) or (level is not None and level not in LEVELS):
+                raise SaveError("setup.save_corrupt", f"seat {i} level")
+            seats.append(Seat(s["name"][:40], level))
+        if (
+            not isinstance(seeds, list)
+            or len(seeds) != game.players
+            or any(type(x) is not int for x in seeds)
+            or type(seed) is not int
+        ):
+            raise SaveError("setup.save_corrupt", "seeds")
+        recorded = data.get("recorded") is True
+        ui = data.get("ui") if isinstance(data.get("ui"), dict) else {}
+        hand: HandOrder | None
+        area: LayDown | None
+        try:
+            hand = HandOrder.from_dict(ui.get("hand"))
+            area = LayDown.from_dict(ui.get("area"))
+        except ValueError:
+            hand, area = None, None  # the table's own state is a nicety: rebuild it from the game
+        sort_mode = ui.get("sort") if ui.get("sort") in ("suit", "rank") else None
+        hand_deal = ui.get("hand_deal") if type(ui.get("hand_deal")) is int and hand is not None else None
+        app = cls(game, seats, seed, seeds, hand, area, recorded, sort_mode, hand_deal)
+        selected = ui.get("selected")
+        if isinstance(selected, list):
+            held = set(app.hand.uids()) - app.area.used()
+            app.selected = [u for u in selected if type(u) is int and u in held]
+        return app
+
+    # ------------------------------------------------------------ selection
+    def toggle(self, uid: int) -> None:
+        if uid in self.selected:
+            self.selected.remove(uid)
+        elif uid in self.hand.uids() and uid not in self.area.used():
+            self.selected.append(uid)
+
+    def sort(self, by: str) -> None:
+        self.hand.sort(by, self.ace_high)
+        self.sort_mode = by
+
+    def is_contract(self) -> bool:
+        return self.game.variant == CONTRACT
+
+
+def _rank_key(ace_high: bool) -> Any:
+    from .hand import rank_of
+
+    return lambda code: rank_of(code, ace_high)
+
+
+def _frac(x: Fraction) -> str:
+    return str(x.numerator) if x.denominator == 1 else f"{x.numerator}/{x.denominator}"
+
+
+def clean_ledger(data: Any) -> dict[str, Any]:
+    """The ledger kept in the browser, read leniently: anything unreadable starts afresh."""
+    out: dict[str, Any] = {"version": LEDGER_VERSION, "games": 0, "balance": {}, "wins": {}}
+    if not isinstance(data, dict) or data.get("version") != LEDGER_VERSION:
+        return out
+    if type(data.get("games")) is int and data["games"] >= 0:
+        out["games"] = data["games"]
+    if isinstance(data.get("balance"), dict):
+        for name, amount in data["balance"].items():
+            try:
+                out["balance"][str(name)] = _frac(Fraction(str(amount)))
+            except (ValueError, ZeroDivisionError):
+                continue
+    if isinstance(data.get("wins"), dict):
+        for name, n in data["wins"].items():
+            if type(n) is int and n >= 0:
+                out["wins"][str(name)] = n
+    return out
+
+
+def new_seed(rng: Any = None) -> int:
+    import random
+
+    return (rng or random.Random()).randint(1, MAX_SEED)

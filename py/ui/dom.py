@@ -1,0 +1,157 @@
+"""A very small layer over the DOM: make elements, put text in them, keep focus.
+
+Text always goes in as ``textContent`` (never as HTML), so names and anything
+else a player typed show as the characters they are.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import Any
+
+from js import document  # type: ignore[import-not-found]
+
+from .faces import face_of
+from .i18n import t
+
+Node = Any
+
+
+def el(
+    tag: str,
+    cls: str | None = None,
+    text: str | None = None,
+    attrs: dict[str, Any] | None = None,
+    children: Iterable[Node | None] = (),
+) -> Node:
+    """``<tag class=cls>text</tag>`` with attributes (``None`` or ``False`` values are left out)."""
+    node = document.createElement(tag)
+    if cls:
+        node.className = cls
+    if text is not None:
+        node.textContent = text
+    if attrs:
+        for name, value in attrs.items():
+            if value is None or value is False:
+                continue
+            node.setAttribute(name, "" if value is True else str(value))
+    for child in children:
+        if child is not None:
+            node.appendChild(child)
+    return node
+
+
+def nn(value: Any) -> Any:
+    """``value``, or None for JavaScript's null (Pyodide hands it over as ``JsNull``, not ``None``)."""
+    if value is None or type(value).__name__ in ("JsNull", "JsUndefined"):
+        return None
+    return value
+
+
+def by_id(name: str) -> Node:
+    return nn(document.getElementById(name))
+
+
+def query(selector: str) -> Node | None:
+    return nn(document.querySelector(selector))
+
+
+def closest(node: Any, selector: str) -> Node | None:
+    """The nearest ancestor of an event target matching ``selector`` (None if none, or no element)."""
+    node = nn(node)
+    if node is None or not hasattr(node, "closest"):
+        return None
+    return nn(node.closest(selector))
+
+
+def fill(parent: Node, children: Iterable[Node | None]) -> None:
+    """Replace ``parent``'s children."""
+    parent.replaceChildren()
+    for child in children:
+        if child is not None:
+            parent.appendChild(child)
+
+
+def button(
+    text: str | None,
+    act: str,
+    cls: str | None = None,
+    key: str | None = None,
+    attrs: dict[str, Any] | None = None,
+    children: Iterable[Node | None] = (),
+    disabled: bool = False,
+) -> Node:
+    """A ``<button type=button data-act=act>``: one delegated click handler reads ``data-act``."""
+    a = {"type": "button", "data-act": act, "data-key": key or act}
+    if attrs:
+        a.update(attrs)
+    if disabled:
+        a["disabled"] = True
+    return el("button", cls, text, a, children)
+
+
+def card_face(code: str, size: str = "", extra: str = "") -> list[Node]:
+    """The inside of a card: corners top-left and bottom-right, a large suit in the middle."""
+    f = face_of(code)
+    parts = []
+    for where in ("top", "bottom"):
+        if f.colour == "joker":
+            below = el("span", "word", t("card.joker_word"))
+        else:
+            below = el("span", "suit", f.suit)
+        parts.append(
+            el("span", f"corner {where}", None, {"aria-hidden": "true"}, [el("span", "rank", f.rank), below])
+        )
+    parts.append(el("span", "pip", f.suit or f.rank, {"aria-hidden": "true"}))
+    return parts
+
+
+def card_classes(code: str, size: str = "") -> str:
+    f = face_of(code)
+    suit = "" if f.colour == "joker" else " s" + code[1]
+    return f"card {f.colour}{suit}{' ' + size if size else ''}"
+
+
+def card_span(code: str, size: str = "small", note: str | None = None) -> Node:
+    """A card that is only shown (inside a meld button, the discard pile...)."""
+    node = el("span", card_classes(code, size), None, {"data-card": code}, card_face(code))
+    if note:
+        node.appendChild(el("span", "stands", note))
+    return node
+
+
+def back(cls: str = "back") -> Node:
+    return el("span", cls, None, {"aria-hidden": "true"})
+
+
+def focus_key() -> str | None:
+    """The ``data-key`` of the focused element, to focus its successor after a redraw."""
+    active = nn(document.activeElement)
+    if active is None:
+        return None
+    try:
+        return active.getAttribute("data-key")
+    except Exception:  # the document itself has no attributes
+        return None
+
+
+def restore_focus(key: str | None) -> None:
+    if not key:
+        return
+    active = nn(document.activeElement)
+    if active is not None and active != document.body and _key_of(active) == key:
+        return
+    node = query(f'[data-key="{_css_escape(key)}"]')
+    if node is not None:
+        node.focus()
+
+
+def _key_of(node: Node) -> str | None:
+    try:
+        return node.getAttribute("data-key")
+    except Exception:
+        return None
+
+
+def _css_escape(text: str) -> str:
+    return "".join(ch if ch.isalnum() or ch in "-_" else "\\" + ch for ch in text)

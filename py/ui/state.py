@@ -1,0 +1,98 @@
+"""What the page shows besides the game: the screen, messages, the chooser (pure Python, no DOM).
+
+``Screen`` is the page's own state; together with ``App`` it is everything the
+renderer draws from. The sentences for the table's status lines live here too,
+so they are tested without a browser.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from .app import HUMAN, App, Option, clean_ledger
+from .i18n import card_text, t
+from .settings import Settings
+
+
+@dataclass
+class Screen:
+    settings: Settings = field(default_factory=Settings)
+    form: Settings = field(default_factory=Settings)  # the setup form being filled in
+    app: App | None = None
+    screen: str = "setup"  # "setup" or "table"
+    notes: list[str] = field(default_factory=list)  # page-wide notes (a bad URL parameter...)
+    setup_notice: str | None = None  # why the saved game could not be continued
+    setup_error: str | None = None  # why the chosen house rules do not work
+    refusal: str | None = None  # the engine's last refusal, in words
+    message: str | None = None  # a neutral note near the actions
+    chooser: list[Option] | None = None  # where the selected cards could go
+    chooser_uids: list[int] = field(default_factory=list)
+    sheet_open: bool = False
+    hint: dict[str, Any] | None = None
+    busy: bool = False
+    ledger: dict[str, Any] = field(default_factory=lambda: clean_ledger(None))
+    seed_from_url: int | None = None
+    pace_override: str | None = None
+    drag_moved: bool = False  # a drag just ended: the click that follows is not a selection
+
+    def clear_messages(self) -> None:
+        self.refusal = None
+        self.message = None
+        self.chooser = None
+        self.chooser_uids = []
+        self.hint = None
+
+    @property
+    def pace(self) -> str:
+        return self.pace_override or self.settings.pace
+
+
+def deal_line(app: App) -> str:
+    v = app.view()
+    if v["variant"] == "contract":
+        return t("table.deal.contract", deal=v["deal"], deals=v["deals"], contract=v["contract"]["text"])
+    return t("table.deal.basic", deal=v["deal"], target=v["options"]["target"])
+
+
+def turn_line(app: App) -> str:
+    v = app.view()
+    phase = v["phase"]
+    if phase == "deal_over":
+        return t("table.turn.deal_over")
+    if phase == "match_over":
+        return t("table.turn.match_over")
+    seat = v["to_act"]
+    if phase == "buy":
+        return t("table.turn.buy", name=app.names[seat], card=card_text(v["buy_card"]))
+    if seat == HUMAN:
+        return t("table.turn.you")
+    return t("table.turn.other", name=app.names[seat])
+
+
+def prompt_line(app: App) -> str:
+    """What you may do now, in words."""
+    v = app.view()
+    phase = v["phase"]
+    if phase in ("deal_over", "match_over"):
+        return ""
+    if v["to_act"] != HUMAN:
+        return t("prompt.wait", name=app.names[v["to_act"]])
+    if phase == "draw":
+        return t("prompt.draw")
+    if phase == "buy":
+        return ""
+    if v["variant"] == "basic":
+        return t("prompt.play.basic")
+    if not v["laid_down"][HUMAN]:
+        return t("prompt.play.deal7" if v["deal"] == v["deals"] else "prompt.play.contract")
+    return t("prompt.play.laid")
+
+
+def went_out_of_row(variant: str, row: list[int]) -> int | None:
+    """Who went out in a finished deal, read from its scores (C14, B8): None if nobody."""
+    if variant == "contract":
+        zeros = [i for i, v in enumerate(row) if v == 0]
+        return zeros[0] if len(zeros) == 1 else None
+    scorers = [i for i, v in enumerate(row) if v > 0]
+    return scorers[0] if len(scorers) == 1 else None
