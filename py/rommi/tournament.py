@@ -3,9 +3,9 @@
     PYTHONPATH=py python -m rommi.tournament --variant contract --players 4 \\
         --hero hard --field normal --matches 400 [--seed 1] [--jobs 2]
 
-Match ``i`` is played from seed ``seed + i`` with the hero in seat ``i mod
-players``, so the hero sits in every seat equally often and every pairing of
-levels meets the same deals. Every action is applied to a real ``Game``: an
+Match ``i`` is played from seed ``seed + i`` with the hero in seat ``(seed + i)
+mod players``, so the hero sits in every seat in turn, and runs with the same
+``--seed`` deal the same cards whichever levels play them. Every action is applied to a real ``Game``: an
 illegal one stops the run with the seed that shows it (rules G10).
 
 Printed: the hero's share of match wins with a 95% Wilson interval (a win
