@@ -53,7 +53,7 @@ LAYOFF_WANT = 0.5
 """How sure it is that a laid-down player wants a card that fits a meld on the table."""
 HOLD_MELDS_WHILE_ABOVE = 5
 """Basic rummy: hold new melds while every opponent has more cards than this."""
-BASIC_DP_TAKE = False
+BASIC_DP_TAKE = True
 """Basic rummy: also take a discard that is not used at once when the evaluation gains enough."""
 
 
