@@ -653,3 +653,40 @@ def test_g10_refusal_leaves_a_refused_game_playable() -> None:
     act(g, "discard", card="9C")
     assert hand(g, 1) == ["7H"]
     assert g.to_act == 2
+
+
+def test_g8_swap_that_leaves_only_the_taken_card_is_refused() -> None:
+    """rule G8: a joker swap may not leave the hand holding only copies of the card taken from the pile.
+
+    Found by the playout benchmark: seat 0 took a joker from the pile, swapped its
+    last natural card for a joker on the table, and was left with two jokers it
+    could neither discard (G8) nor lay off without keeping only the taken joker.
+    """
+    import json
+
+    from rommi import Game, IllegalAction
+
+    d = Game.new("contract", 3, seed=1, options={"jokers": 2}).to_dict()
+    pool = [c for h in d["hands"] for c in h] + d["stock"] + d["discard"]
+    for card in ("5H", "7H", "6H", "JK", "JK"):
+        pool.remove(card)
+    d.update(
+        hands=[["6H", "JK"], pool[:10], pool[10:20]],
+        discard=[pool[20]],
+        stock=pool[21:],
+        melds=[{"owner": 1, "kind": "run", "cards": ["5H", "JK", "7H"]}],
+        phase="play",
+        turn=0,
+        taken="JK",
+        laid_down=[True, True, False],
+        last_drawn=["JK", None, None],
+    )
+    game = Game.from_dict(d)
+    before = json.dumps(game.to_dict(), sort_keys=True)
+    try:
+        game.apply({"type": "swap", "player": 0, "meld": 0, "card": "6H"})
+    except IllegalAction as e:
+        assert e.rule == "G8"
+    else:
+        raise AssertionError("the swap was accepted")
+    assert json.dumps(game.to_dict(), sort_keys=True) == before

@@ -683,6 +683,8 @@ class Game:
         except IllegalAction as e:
             raise _fail(e.rule, e.key, **{**e.params, "meld": m}) from None
         left.append(JOKER)
+        # A swap that left only copies of the card taken from the pile would leave no legal discard (G8).
+        self._check_left(p, left)
         s.hands[p] = left
         s.melds[m] = TableMeld(s.melds[m].owner, new)
         s.history.append({"type": "swap", "player": p, "meld": m, "card": str(card)})
