@@ -171,7 +171,11 @@ class Table:
     def swap_targets(self, card: Card) -> list[TableMeld]:
         """Table melds where ``card`` can replace a joker (rule G6)."""
         out: list[TableMeld] = []
-        if card.is_joker:
+        if card.is_joker or card not in self.hand:
+            return out
+        rest = list(self.hand)
+        rest.remove(card)
+        if not self.left_ok([*rest, JOKER]):  # G8: never left holding only the card taken from the pile
             return out
         for tm in self.melds:
             if JOKER not in tm.meld.cards:
