@@ -16,17 +16,20 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import json
+import re
 from typing import Any
 from urllib.parse import parse_qs
 
-from js import document, localStorage, performance, window  # type: ignore[import-not-found]
+from js import document, localStorage, navigator, performance, window  # type: ignore[import-not-found]
 from pyscript.ffi import create_proxy  # type: ignore[import-not-found]
 
 from rommi import IllegalAction
+from rommi.bots import LEVELS
+from rommi.options import PLAYERS, VARIANTS
 from ui import render as draw
 from ui.app import LEDGER_KEY, MAX_SEED, SAVE_KEY, SETTINGS_KEY, App, SaveError, clean_ledger, new_seed
 from ui.dom import by_id, closest, nn, query
-from ui.i18n import t
+from ui.i18n import LANGUAGES, language_of, set_language, t
 from ui.settings import PACE_SECONDS, PACES, apply_form, settings_from_dict
 from ui.state import Screen
 
@@ -62,16 +65,30 @@ def storage_remove(key: str) -> None:
 
 def save_game() -> None:
     if screen.app is not None and not storage_set(SAVE_KEY, screen.app.to_save()):
-        note(t("note.saved_off"))
+        note("note.saved_off")
 
 
 def save_settings() -> None:
     storage_set(SETTINGS_KEY, screen.settings.to_dict())
 
 
-def note(text: str) -> None:
-    if text not in screen.notes:
-        screen.notes.append(text)
+# Page notes as (catalog key, parameters), worded again when the language changes; key "" is raw text.
+note_sources: list[tuple[str, dict[str, Any]]] = []
+notice_source: tuple[str, str] | None = None  # why the saved game could not be continued (key, detail)
+url: dict[str, Any] = {"lang": None, "embed": False, "setup": False}
+posted: set[tuple[Any, ...]] = set()  # the messages already sent to an embedding page
+
+
+def note(text: str, **params: Any) -> None:
+    """A page-wide note: ``text`` is a catalog key (with ``params``), or else shown as it is."""
+    source = (text, params) if params or text.startswith(("setup.", "note.")) else ("", {"text": text})
+    if source not in note_sources:
+        note_sources.append(source)
+    reword_notes()
+
+
+def reword_notes() -> None:
+    screen.notes = [p["text"] if not k else t(k, **p) for k, p in note_sources]
 
 
 def announce(text: str) -> None:
@@ -81,22 +98,179 @@ def announce(text: str) -> None:
 
 
 # ====================================================================== boot
+def shown_value(value: str) -> str:
+    """A URL value as a note shows it: at most 20 characters."""
+    return value[:20] + ("…" if len(value) > 20 else "")
+
+
 def read_query() -> None:
-    """``?seed=N`` fixes the next new game's deal, ``?pace=instant`` the pace: for tests and puzzles."""
-    query = parse_qs(str(window.location.search).lstrip("?"))
-    for value in query.get("seed", [])[:1]:
-        if value.isdigit() and 1 <= int(value) <= MAX_SEED:
+    """Parameters of the address, for links and reproducible games; a bad one is ignored with a note.
+
+    ``?variant=basic&players=3&level=hard&seed=7&lang=fi&pace=instant&embed=1``. They preset the
+    setup form (``seed``: the next new game's deal); nothing here can break the page.
+    """
+    try:
+        search = str(window.location.search).lstrip("?")[:200_000]
+        query = parse_qs(search, keep_blank_values=True, max_num_fields=50)
+    except ValueError:
+        query = {}
+    first = {name: values[0] for name, values in query.items() if values}
+    if "lang" in first:
+        if first["lang"] in LANGUAGES:
+            url["lang"] = first["lang"]
+        else:
+            note("setup.url_note", param="lang", value=shown_value(first["lang"]))
+    if "embed" in first:
+        if first["embed"] in ("0", "1"):
+            url["embed"] = first["embed"] == "1"
+        else:
+            note("setup.url_note", param="embed", value=shown_value(first["embed"]))
+    if "seed" in first:
+        value = first["seed"]
+        if re.fullmatch(r"[0-9]{1,6}", value) and 1 <= int(value) <= MAX_SEED:
             screen.seed_from_url = int(value)
         else:
-            note(t("setup.url_note", param="seed", value=value[:20]))
-    for value in query.get("pace", [])[:1]:
-        if value in PACES:
-            screen.pace_override = value
+            note("setup.url_note", param="seed", value=shown_value(value))
+    if "pace" in first:
+        if first["pace"] in PACES:
+            screen.pace_override = first["pace"]
         else:
-            note(t("setup.url_note", param="pace", value=value[:20]))
+            note("setup.url_note", param="pace", value=shown_value(first["pace"]))
+    for name in ("variant", "players", "level"):
+        if name in first:
+            url[name] = first[name]
+
+
+def apply_query_setup() -> None:
+    """``variant``, ``players`` and ``level`` from the address preset the setup form."""
+    form = screen.form
+    if "variant" in url:
+        if url["variant"] in VARIANTS:
+            form.variant = url["variant"]
+            url["setup"] = True
+        else:
+            note("setup.url_note", param="variant", value=shown_value(url["variant"]))
+    if "players" in url:
+        value = url["players"]
+        low, high = PLAYERS[form.variant]
+        if re.fullmatch(r"[0-9]{1,2}", value) and low <= int(value) <= high:
+            form.players[form.variant] = int(value)
+            url["setup"] = True
+        else:
+            note("setup.url_note", param="players", value=shown_value(value))
+    if "level" in url:
+        if url["level"] in LEVELS:
+            form.same_level = True
+            form.level = url["level"]
+            url["setup"] = True
+        else:
+            note("setup.url_note", param="level", value=shown_value(url["level"]))
+
+
+# ================================================================ languages
+def pick_language() -> str:
+    """The address's ``lang``, else the one chosen in the page, else the browser's."""
+    if url["lang"]:
+        return str(url["lang"])
+    if screen.settings.language in LANGUAGES:
+        return screen.settings.language
+    try:
+        return language_of(str(navigator.language))
+    except Exception:
+        return "en"
+
+
+def apply_language(lang: str) -> None:
+    """Word the whole page in ``lang``: catalog, ``<html lang>``, fixed controls, rules link."""
+    lang = set_language(lang)
+    document.documentElement.setAttribute("lang", lang)
+    label_static()
+    pace = by_id("pace")
+    if pace is not None:
+        pace.replaceChildren()  # refilled in the new language by the next draw
+    switch = by_id("lang")
+    if switch is not None:
+        switch.value = lang
+    rules = by_id("rules-link")
+    if rules is not None:
+        rules.setAttribute("href", f"rules/{lang}.html")
+    reword_notes()
+    if notice_source is not None:
+        screen.setup_notice = t(notice_source[0], detail=notice_source[1])
+    draw.forget()
+
+
+def on_language(event: Any) -> None:
+    try:
+        value = str(event.target.value)
+        if value not in LANGUAGES:
+            return
+        screen.settings.language = value
+        screen.form.language = value
+        url["lang"] = None  # the page's choice now wins over the address
+        save_settings()
+        apply_language(value)
+        show()
+    except Exception as e:
+        report(e)
+
+
+# ====================================================== the embedding page
+def embedded() -> bool:
+    return document.documentElement.getAttribute("data-framed") == "true"
+
+
+def post(kind: str, **data: Any) -> None:
+    """Tell the page around us (only when embedded): ``{"source": "rommi", "type": kind, ...}``."""
+    if not embedded():
+        return
+    message = {"source": "rommi", "type": kind, **data}
+    with contextlib.suppress(Exception):
+        window.parent.postMessage(window.JSON.parse(json.dumps(message)), "*")
+
+
+def post_game_started(app: App) -> None:
+    v = app.view()
+    post(
+        "game-started",
+        variant=v["variant"],
+        players=v["players"],
+        names=app.names,
+        levels=[s.level for s in app.seats],
+        seed=app.seed,
+        deals=v["deals"],
+    )
+
+
+def post_results(app: App) -> None:
+    """``deal-over`` (and ``match-over`` at the end) once each per deal."""
+    v = app.view()
+    key = (app.seed, v["deal"], v["phase"])
+    if key in posted:
+        return
+    posted.add(key)
+    rows = v["deal_scores"]
+    post(
+        "deal-over",
+        deal=v["deal"],
+        names=app.names,
+        scores=list(rows[-1]) if rows else [],
+        totals=list(v["scores"]),
+        went_out=v["went_out"],
+    )
+    if v["over"]:
+        post(
+            "match-over",
+            variant=v["variant"],
+            names=app.names,
+            totals=list(v["scores"]),
+            winners=[app.names[i] for i in v["winners"]],
+            winner_seats=list(v["winners"]),
+        )
 
 
 def load() -> None:
+    global notice_source
     raw = storage_get(SETTINGS_KEY)
     data = None
     if raw is not None:
@@ -105,9 +279,11 @@ def load() -> None:
         except ValueError:
             data = {}
     screen.settings, ok = settings_from_dict(data)
+    apply_language(pick_language())
     if not ok:
-        note(t("setup.settings_reset"))
+        note("setup.settings_reset")
     screen.form, _ = settings_from_dict(screen.settings.to_dict())
+    apply_query_setup()
     raw = storage_get(LEDGER_KEY)
     try:
         screen.ledger = clean_ledger(json.loads(raw) if raw else None)
@@ -123,6 +299,7 @@ def load() -> None:
             raise SaveError("setup.save_corrupt", f"not JSON: {e}") from None
         app = App.from_save(data)
     except SaveError as e:
+        notice_source = (e.key, e.detail[:200])
         screen.setup_notice = t(e.key, detail=e.detail[:200])
         # Keep the unreadable save aside (a player may want it), out of the way of a new game.
         with contextlib.suppress(Exception):
@@ -131,7 +308,7 @@ def load() -> None:
         return
     app.never_ask_buy = screen.settings.never_ask_buy
     screen.app = app
-    screen.screen = "table"
+    screen.screen = "setup" if url["setup"] else "table"  # a link's game choice shows the setup form
     screen.sheet_open = app.phase() in ("deal_over", "match_over")
 
 
@@ -184,6 +361,7 @@ def finished() -> None:
         return
     screen.sheet_open = True
     screen.chooser = None
+    post_results(app)
     if app.view()["over"]:
         ledger = app.record_match(screen.ledger)
         if ledger is not screen.ledger:
@@ -226,6 +404,7 @@ def start_game() -> None:
     draw.forget()
     save_game()
     show()
+    post_game_started(app)
     focus_first_card()
     start_bots()
 
@@ -309,7 +488,7 @@ def report(error: BaseException) -> None:
     import traceback
 
     window.console.error("Rommi: " + "".join(traceback.format_exception(error)))
-    note(f"Something went wrong: {type(error).__name__}: {error}")
+    note(f"Something went wrong: {type(error).__name__}: {error}"[:300])
     show()
 
 
@@ -693,9 +872,15 @@ def label_static() -> None:
 def main() -> None:
     read_query()
     if not storage_works():
-        note(t("setup.storage_off"))
+        note("setup.storage_off")
     load()
     label_static()
+    if url["embed"]:
+        document.documentElement.setAttribute("data-embed", "true")
+    switch = by_id("lang")
+    if switch is not None:
+        switch.addEventListener("change", create_proxy(on_language))
+    by_id("pagebar").hidden = False
     root = by_id("app")
     root.addEventListener("click", create_proxy(on_click))
     root.addEventListener("change", create_proxy(on_change))

@@ -116,7 +116,7 @@ def card_span(code: str, size: str = "small", note: str | None = None) -> Node:
     """A card that is only shown (inside a meld button, the discard pile...)."""
     node = el("span", card_classes(code, size), None, {"data-card": code}, card_face(code))
     if note:
-        node.appendChild(el("span", "stands", note))
+        node.appendChild(el("span", "stands", note, {"aria-hidden": "true"}))
     return node
 
 

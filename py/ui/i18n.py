@@ -13,18 +13,74 @@ from the engine's English templates until a catalog has its own.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Iterable, Mapping
 from typing import Any
 
 from rommi.messages import MESSAGES
 
-from .text_en import RANK_PLURALS, SUIT_WORDS, TEXT
+from . import text_en, text_fi
+from .faces import face_of
 
 SUIT_SYMBOLS = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
 RANK_SHOWN = {"A": "A", "T": "10", "J": "J", "Q": "Q", "K": "K"}
 RANK_NUMBERS = {r: i + 1 for i, r in enumerate("A23456789TJQK")}
 
-catalog: dict[str, str] = TEXT
+LANGUAGES: tuple[str, ...] = ("en", "fi")
+catalog: dict[str, str] = text_en.TEXT
+language: str = "en"
+_FI_CATALOG: dict[str, str] | None = None
+
+
+def set_language(lang: str) -> str:
+    """Make ``lang`` ("en" or "fi"; anything else is English) the language of every sentence."""
+    global catalog, language, _FI_CATALOG
+    if lang == "fi":
+        if _FI_CATALOG is None:
+            _FI_CATALOG = text_fi.catalog()
+        catalog, language = _FI_CATALOG, "fi"
+    else:
+        catalog, language = text_en.TEXT, "en"
+    return language
+
+
+def language_of(tag: str | None) -> str:
+    """The language for a browser's ``navigator.language``: ``fi-FI`` is Finnish, the rest English.
+
+    >>> language_of("fi-FI"), language_of("en-GB"), language_of(None)
+    ('fi', 'en', 'en')
+    """
+    return "fi" if isinstance(tag, str) and tag.lower().startswith("fi") else "en"
+
+
+def card_name(code: str) -> str:
+    """A card's spoken name in the current language: ``7 of hearts`` / ``hertta 7``."""
+    if language == "fi":
+        return text_fi.card_name(code)
+    try:
+        return face_of(code).name
+    except Exception:  # not a card: show it as it is
+        return code
+
+
+def deal_contract(deal: int, runs_differ_in_suit: bool) -> str:
+    """The contract of deal ``deal`` (1-7) in words, for the score sheet's rows."""
+    from rommi.contracts import contract_for, describe
+
+    contract = contract_for(deal, runs_differ_in_suit)
+    if language == "fi":
+        return text_fi.contract_words(deal, contract.distinct_run_suits)
+    return describe(contract)
+
+
+def contract_text(view: Mapping[str, Any]) -> str:
+    """The contract of the deal in ``view`` in words (``""`` when there is none)."""
+    contract = view.get("contract")
+    if not contract:
+        return ""
+    if language == "fi" and isinstance(view.get("deal"), int):
+        return text_fi.contract_words(view["deal"], bool(contract.get("distinct_run_suits")))
+    return str(contract["text"])
 
 
 def t(key: str, **params: Any) -> str:
@@ -52,11 +108,18 @@ def cards_text(codes: Iterable[str]) -> str:
 
 
 def rank_plural(rank: int) -> str:
-    return RANK_PLURALS.get(rank, str(rank))
+    plurals = text_fi.RANK_PLURALS if language == "fi" else text_en.RANK_PLURALS
+    return plurals.get(rank, str(rank))
 
 
 def suit_word(suit: str) -> str:
-    return SUIT_WORDS.get(suit, suit)
+    words = text_fi.SUIT_WORDS if language == "fi" else text_en.SUIT_WORDS
+    return words.get(suit, suit)
+
+
+def _tidy(text: str) -> str:
+    """No double spaces, and no space before punctuation (left by an unnamed meld)."""
+    return re.sub(r" +([.,:;!?)])", r"\1", re.sub(r" {2,}", " ", text)).strip()
 
 
 def join_names(names: list[str]) -> str:
@@ -91,12 +154,14 @@ def refusal(
 ) -> str:
     """An engine refusal (``IllegalAction.key`` / ``.params``) in words, melds and seats named."""
     template = catalog.get("engine." + key) or MESSAGES.get(key, key)
+    if language == "fi":
+        params = text_fi.engine_params(params)
     shown = _pretty_params(params, meld_name, seat_name)
     if "meld" in shown and shown["meld"] == "":
-        # The meld functions leave the meld unnamed: say "that meld" rather than a blank.
-        shown["meld"] = "that meld"
+        # The meld functions leave the meld unnamed: "that meld" in English, nothing in Finnish.
+        shown["meld"] = t("meld.unnamed")
     try:
-        return template.format(**shown).replace("  ", " ")
+        return _tidy(template.format(**shown))
     except (KeyError, IndexError, ValueError):
         return template
 
@@ -109,6 +174,8 @@ def reason(key: str, params: Mapping[str, Any], seat_name: Namer | None = None) 
 
         text = render(key, dict(params))
     else:
+        if language == "fi":
+            params = text_fi.reason_params(params)
         try:
             text = own.format(**_pretty_params(params, None, seat_name))
         except (KeyError, IndexError, ValueError):

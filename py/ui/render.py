@@ -17,8 +17,18 @@ from rommi.options import PLAYERS, VARIANTS
 
 from .app import HUMAN, App
 from .dom import back, button, by_id, card_classes, card_face, card_span, el, fill, focus_key, restore_focus
-from .faces import face_of, rank_label
-from .i18n import card_text, cards_text, join_names, rank_plural, suit_word, t
+from .faces import rank_label
+from .i18n import (
+    card_name,
+    card_text,
+    cards_text,
+    contract_text,
+    deal_contract,
+    join_names,
+    rank_plural,
+    suit_word,
+    t,
+)
 from .laydown import RUN
 from .logtext import log_lines, view_meld_words
 from .settings import MAX_OPPONENTS, NAME_MAX, PACES, house_rules
@@ -43,6 +53,15 @@ def forget() -> None:
 
 
 # ============================================================== the page
+def _spoken(text: str) -> Any:
+    """A control's accessible name as hidden text inside it (its drawn face is ``aria-hidden``).
+
+    Naming a card by its content rather than ``aria-label`` keeps the name and
+    the visible text from disagreeing (axe: label-content-name-mismatch).
+    """
+    return el("span", "visually-hidden spoken", text)
+
+
 def render(s: Screen) -> None:
     key = focus_key()
     root = by_id("app")
@@ -358,7 +377,7 @@ def _meld_button(app: App, m: dict[str, Any], selectable: bool) -> Any:
         cards.append(card_span(code, "small", note))
     spoken = ", ".join(
         (
-            face_of(c).name
+            card_name(c)
             + (f" ({t('ld.joker_stands', card=card_text(st))})" if c == "JK" and len(st) == 2 else "")
         )
         for c, st in zip(m["cards"], m["stands_for"], strict=False)
@@ -369,8 +388,8 @@ def _meld_button(app: App, m: dict[str, Any], selectable: bool) -> Any:
         "meld",
         "meld" + (" targetable" if selectable else "") + (" just" if just else ""),
         key=f"meld-{m['id']}",
-        attrs={"data-meld": m["id"], "aria-label": t("meld.label", desc=words, cards=spoken)},
-        children=cards,
+        attrs={"data-meld": m["id"]},
+        children=[_spoken(t("meld.label", desc=words, cards=spoken)), *cards],
     )
 
 
@@ -442,7 +461,7 @@ def _centre(s: Screen, app: App, stamp: Any) -> None:
         discard_face = el(
             "span", card_classes(top, ""), None, {"aria-hidden": "true", "data-card": top}, card_face(top)
         )
-        label = t("table.discard.label", card=face_of(top).name)
+        label = t("table.discard.label", card=card_name(top))
     else:
         discard_face = el("span", "empty-pile", None, {"aria-hidden": "true"})
         label = t("table.discard.empty")
@@ -450,8 +469,11 @@ def _centre(s: Screen, app: App, stamp: Any) -> None:
         None,
         "draw-discard",
         "pile discard" + (" live" if drawing else "") + (" just" if touched(v)[2] else ""),
-        attrs={"aria-label": label},
-        children=[discard_face, el("span", "pile-count", _count(v["discard_size"]))],
+        children=[
+            _spoken(label),
+            discard_face,
+            el("span", "pile-count", _count(v["discard_size"]), {"aria-hidden": "true"}),
+        ],
     )
     piles = el(
         "div",
@@ -631,15 +653,19 @@ def _area(s: Screen, app: App, stamp: Any) -> None:
             if c == "JK" and check.meld is not None:
                 stands = check.meld.stands_for(pos)
                 note = card_text(str(stands)) if stands is not None else rank_label(check.meld.rank)
-            name = face_of(c).name + (f" ({t('ld.joker_stands', card=note)})" if note else "")
+            name = card_name(c) + (f" ({t('ld.joker_stands', card=note)})" if note else "")
             cards.append(
                 button(
                     None,
                     "draft-card",
                     card_classes(c, "small"),
                     key=f"card-{uid}",
-                    attrs={"data-uid": uid, "data-card": c, "aria-label": name},
-                    children=[*card_face(c), el("span", "stands", note) if note else None],
+                    attrs={"data-uid": uid, "data-card": c},
+                    children=[
+                        _spoken(name),
+                        *card_face(c),
+                        el("span", "stands", note, {"aria-hidden": "true"}) if note else None,
+                    ],
                 )
             )
         if check.empty:
@@ -718,7 +744,7 @@ def _area(s: Screen, app: App, stamp: Any) -> None:
         if error is None:
             ready = True
             text = (
-                t("ld.ready.contract", contract=v["contract"]["text"])
+                t("ld.ready.contract", contract=contract_text(v))
                 if v["variant"] == "contract" and not v["laid_down"][HUMAN]
                 else t("ld.ready")
             )
@@ -788,9 +814,8 @@ def _hand(s: Screen, app: App) -> None:
         return
     cards = []
     for uid, code in row:
-        f = face_of(code)
         fresh = uid in app.hand.fresh
-        label = f.name + (f", {t('table.new_card')}" if fresh else "")
+        label = card_name(code) + (f", {t('table.new_card')}" if fresh else "")
         cls = card_classes(code) + (" fresh" if fresh else "") + (" hinted" if uid in hinted else "")
         children = card_face(code)
         if fresh:
@@ -804,10 +829,9 @@ def _hand(s: Screen, app: App) -> None:
                 attrs={
                     "data-uid": uid,
                     "data-card": code,
-                    "aria-label": label,
                     "aria-pressed": "true" if uid in app.selected else "false",
                 },
-                children=children,
+                children=[_spoken(label), *children],
             )
         )
     fill(by_id("hand"), cards)
@@ -949,13 +973,12 @@ def _sheet(s: Screen, app: App, stamp: Any) -> None:
     # Deal numbers of the rows: a game may start at a later deal (stacked puzzles), so count back.
     first = (v["deal"] if finished else v["deal"] - 1) - len(played) + 1
     last = v["deals"] if contract else first + len(played) - 1
-    from rommi.contracts import contract_for, describe
 
     for deal in range(first, last + 1):
         i = deal - first
         cells = [el("th", None, str(deal), {"scope": "row"})]
         if contract:
-            words = describe(contract_for(deal, v["options"]["runs_differ_in_suit"]))
+            words = deal_contract(deal, v["options"]["runs_differ_in_suit"])
             cells.append(el("td", "contract-cell", words))
         if i < len(played):
             row = played[i]
@@ -997,8 +1020,6 @@ def _sheet(s: Screen, app: App, stamp: Any) -> None:
         parts.append(_ledger(s, app))
     buttons = []
     if v["phase"] == "deal_over":
-        from rommi.contracts import contract_for as cf
-        from rommi.contracts import describe as ds
 
         if contract:
             parts.append(
@@ -1008,7 +1029,7 @@ def _sheet(s: Screen, app: App, stamp: Any) -> None:
                     t(
                         "score.next",
                         deal=v["deal"] + 1,
-                        contract=ds(cf(v["deal"] + 1, v["options"]["runs_differ_in_suit"])),
+                        contract=deal_contract(v["deal"] + 1, v["options"]["runs_differ_in_suit"]),
                     ),
                 )
             )

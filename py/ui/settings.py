@@ -32,6 +32,7 @@ MAX_OPPONENTS = max(high for _, high in PLAYERS.values()) - 1
 DEFAULT_PLAYERS = {CONTRACT: 4, BASIC: 2}
 BUY_LIMITS: tuple[int, ...] = (1, 2, 3, 4, 5)
 TARGET_RANGE = (10, 1000)
+LANGUAGE_CHOICES: tuple[str, ...] = ("", "en", "fi")
 
 
 def _contract_defaults() -> dict[str, Any]:
@@ -57,6 +58,7 @@ class Settings:
     pace: str = "normal"
     never_ask_buy: bool = False
     four_colour: bool = False
+    language: str = ""  # "en" or "fi" once chosen in the page; "" follows the browser
 
     def players_for(self, variant: str) -> int:
         return self.players.get(variant, DEFAULT_PLAYERS[variant])
@@ -140,6 +142,10 @@ def settings_from_dict(data: Any) -> tuple[Settings, bool]:
     if data.get("pace") in PACES:
         s.pace = data["pace"]
     else:
+        bad()
+    if data.get("language") in LANGUAGE_CHOICES:
+        s.language = data["language"]
+    elif "language" in data:  # settings saved before the switch existed have none: that is fine
         bad()
     for variant in VARIANTS:
         given = data.get(variant)

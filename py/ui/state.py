@@ -11,7 +11,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from .app import HUMAN, App, Option, clean_ledger
-from .i18n import card_text, t
+from .i18n import card_text, contract_text, t
 from .settings import Settings
 
 
@@ -51,7 +51,7 @@ class Screen:
 def deal_line(app: App) -> str:
     v = app.view()
     if v["variant"] == "contract":
-        return t("table.deal.contract", deal=v["deal"], deals=v["deals"], contract=v["contract"]["text"])
+        return t("table.deal.contract", deal=v["deal"], deals=v["deals"], contract=contract_text(v))
     return t("table.deal.basic", deal=v["deal"], target=v["options"]["target"])
 
 

@@ -267,3 +267,15 @@ TEXT.update(
         "summary.basic": "{game}, deal {deal}",
     }
 )
+
+# The page around the table: language, rules, notes.
+TEXT.update(
+    {
+        "page.tagline": "Sitoumusrommi and Perusrommi",
+        "page.language": "Language",
+        "page.rules": "Rules",
+        "lang.en": "English",
+        "lang.fi": "Suomi",
+        "meld.unnamed": "that meld",
+    }
+)

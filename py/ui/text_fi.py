@@ -294,6 +294,19 @@ TEXT.update(
     }
 )
 
+# Sivun yleiset tekstit: kieli, säännöt; nimeämätön yhdistelmä jää sanomatta.
+TEXT.update(
+    {
+        "page.tagline": "Sitoumusrommi ja Perusrommi",
+        "page.language": "Kieli",
+        "page.rules": "Säännöt",
+        "lang.en": "English",
+        "lang.fi": "Suomi",
+        "meld.unnamed": "",
+    }
+)
+
+
 # --- the engine's refusals (rommi.messages.MESSAGES; rule ids as there) ---------------
 ENGINE: dict[str, str] = {
     # G10: malformed actions

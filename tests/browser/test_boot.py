@@ -52,7 +52,7 @@ def test_first_paint_names_the_stages_then_python_deals_the_seeded_hand(
     for index, card in enumerate(hand):
         f = face_of(card)
         button = page.locator("#hand button[data-card]").nth(index)
-        expect(button).to_have_attribute("aria-label", f.name)
+        expect(button).to_have_accessible_name(f.name)
         expect(button).to_have_class(re.compile(rf"\bcard\b.*\b{f.colour}\b"))
         corner = f.rank + (f.suit or "JOKER")  # the joker's corners name it
         expect(button.locator(".corner.top")).to_have_text(corner)

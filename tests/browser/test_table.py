@@ -256,7 +256,7 @@ def test_a_joker_swap_asks_where_and_gives_you_the_joker(page: Page, site_url: s
     preload(page, save_of(game, ["easy", "easy"]))
     boot(page, site_url + INSTANT)
     meld = page.locator('#mine button.meld[data-meld="0"]')
-    expect(meld).to_have_attribute("aria-label", re.compile(r"Tester's set of sevens: .*joker"))
+    expect(meld).to_have_accessible_name(re.compile(r"Tester's set of sevens: .*joker"))
     select(page, ["7D"])
     meld.click()
     # 7♦ could be laid off on the set or take the joker's place: the page asks.
