@@ -18,7 +18,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ..cards import Card
-from ..solver import best_arrangement
+from ..solver import Arrangement, best_arrangement
 from .play import contract_laydown, first_layoff, further_melds, joker_home, meld_text, swap_moves
 from .reasons import render
 from .table import Action, Table, parse_view
@@ -108,12 +108,7 @@ class Bot:
         arr = contract_laydown(table)
         if arr is None:
             return None
-        action: Action = {
-            "type": "meld",
-            "player": table.seat,
-            "melds": [[str(c) for c in g] for g in arr.melds],
-            "kinds": list(arr.kinds),
-        }
+        action = _meld_action(table, arr)
         key = "lay_down_all" if table.final_deal else "lay_down_contract"
         return Decision(action, key, {"melds": meld_text(arr.melds), "contract": _contract_text(table)})
 
@@ -123,12 +118,7 @@ class Bot:
         arr = further_melds(table)
         if arr is None:
             return None
-        action: Action = {
-            "type": "meld",
-            "player": table.seat,
-            "melds": [[str(c) for c in g] for g in arr.melds],
-            "kinds": list(arr.kinds),
-        }
+        action = _meld_action(table, arr)
         key = "meld_go_out" if not arr.deadwood else "meld_new"
         return Decision(action, key, {"melds": meld_text(arr.melds)})
 
@@ -191,3 +181,13 @@ def _contract_text(table: Table) -> str:
     if isinstance(c, dict):
         return str(c.get("text", ""))
     return ""
+
+
+def _meld_action(table: Table, arr: Arrangement) -> Action:
+    """The protocol's meld action laying down every meld of ``arr``."""
+    return {
+        "type": "meld",
+        "player": table.seat,
+        "melds": [[str(c) for c in g] for g in arr.melds],
+        "kinds": list(arr.kinds),
+    }
