@@ -45,7 +45,8 @@ def test_the_site_holds_the_page_every_python_file_and_the_runtime(site: Path) -
         p.relative_to(ROOT).as_posix() for p in (ROOT / "py").rglob("*.py") if "__pycache__" not in p.parts
     }
     assert {"index.html", "icon.svg", "css/rommi.css", "pyscript.json", "sw.js", "py/main.py"} <= files
-    assert py_files <= files
+    assert py_files - build.NOT_SHIPPED <= files
+    assert not build.NOT_SHIPPED & files, "CPython-only tools are not shipped"
     assert {f"vendor/pyodide/{name}" for name in build.PYODIDE_FILES} <= files
     assert {"vendor/pyscript/core.js", "vendor/pyscript/core.css"} <= files
     assert any(re.fullmatch(r"vendor/pyscript/core-[\w-]+\.js", f) for f in files)
@@ -123,3 +124,24 @@ def test_the_build_never_empties_a_folder_it_did_not_build(tmp_path: Path) -> No
     with pytest.raises(SystemExit):
         build.build(ROOT, quiet=True)
     assert (tmp_path / "notes.txt").read_text(encoding="utf-8") == "mine"
+
+
+def test_no_shipped_module_imports_one_that_is_not_shipped(site: Path) -> None:
+    """The page would fail on import if a shipped module needed a CPython-only tool module."""
+    import ast
+
+    left_out = {name.removeprefix("py/").removesuffix(".py").replace("/", ".") for name in build.NOT_SHIPPED}
+    short = {m.rsplit(".", 1)[1] for m in left_out}
+    for path in sorted(site.rglob("*.py")):
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        for node in ast.walk(tree):
+            if isinstance(node, ast.Import):
+                names = [a.name for a in node.names]
+            elif isinstance(node, ast.ImportFrom):
+                names = [node.module or ""] + [f"{node.module}.{a.name}" for a in node.names]
+                names += [a.name for a in node.names if node.level]
+                names += [(node.module or "").rsplit(".", 1)[-1]] if node.level else []
+            else:
+                continue
+            hits = [n for n in names if n in left_out or n in short]
+            assert not hits, f"{path.relative_to(site)} imports {hits}, which the site does not ship"
