@@ -21,7 +21,7 @@ from . import contracts
 from .cards import JOKER, SUIT_NAMES, Card, basic_value, card_strs, contract_penalty, make_deck, shuffled
 from .errors import IllegalAction
 from .melds import KINDS, Meld, extend, infer_kind, make_meld, rank_name, swap_joker
-from .options import BASIC, CONTRACT, Options, make_options
+from .options import BASIC, CONTRACT, OPTION_NAMES, Options, make_options
 
 SAVE_VERSION = 1
 
@@ -369,11 +369,7 @@ class Game:
         options = d["options"]
         if not isinstance(options, dict):
             raise ValueError("corrupt save: options")
-        names = (
-            ("jokers", "max_buys", "runs_differ_in_suit")
-            if variant == CONTRACT
-            else ("jokers", "ace_high", "target", "hand_size", "decks")
-        )
+        names = OPTION_NAMES.get(variant, frozenset())
         opts = make_options(variant, d["players"], {k: v for k, v in options.items() if k in names})
         n = d["players"]
         last_deal = contracts.DEALS if variant == CONTRACT else None

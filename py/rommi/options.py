@@ -33,8 +33,11 @@ class Options:
         return asdict(self)
 
 
-_CONTRACT_KEYS = {"jokers", "max_buys", "runs_differ_in_suit"}
-_BASIC_KEYS = {"jokers", "ace_high", "target", "hand_size", "decks"}
+# The house rules each game takes (PROTOCOL.md); saves keep only these.
+OPTION_NAMES = {
+    CONTRACT: frozenset({"jokers", "max_buys", "runs_differ_in_suit"}),
+    BASIC: frozenset({"jokers", "ace_high", "target", "hand_size", "decks"}),
+}
 
 
 def _int(name: str, value: object, low: int, high: int | None = None) -> int:
@@ -74,7 +77,7 @@ def make_options(variant: str, players: int, given: dict[str, Any] | None) -> Op
         given = {}
     if not isinstance(given, dict):
         raise ValueError(f"options must be a mapping of option names to values, not {given!r}")
-    allowed = _CONTRACT_KEYS if variant == CONTRACT else _BASIC_KEYS
+    allowed = OPTION_NAMES[variant]
     for key in given:
         if key not in allowed:
             raise ValueError(f"option {key!r} is not an option of {variant} rummy")
