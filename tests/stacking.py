@@ -96,8 +96,12 @@ def hand(g: Game, seat: int) -> list[str]:
 
 
 def act(g: Game, kind: str, **fields: Any) -> None:
-    """Apply an action for the seat that acts now (``player`` may be given)."""
+    """Apply an action for the seat that acts now (``player`` may be given).
+
+    ``check`` must have allowed it first, so every rule test also tests ``check``.
+    """
     action: dict[str, Any] = {"type": kind, "player": g.to_act, **fields}
+    assert g.check(action) is None, f"check refused {action!r}: {g.check(action)}"
     g.apply(action)
 
 
@@ -107,11 +111,18 @@ def saved(g: Game) -> str:
 
 
 def refuse(g: Game, action: Any, rule: str | tuple[str, ...]) -> IllegalAction:
-    """Assert ``action`` is refused for ``rule`` and changes nothing (G10)."""
+    """Assert ``action`` is refused for ``rule`` and changes nothing (G10).
+
+    ``check`` must give the very refusal ``apply`` raises, and change nothing either.
+    """
     before = saved(g)
+    verdict = g.check(action)
+    assert saved(g) == before, f"checking {action!r} changed the game"
+    assert verdict is not None, f"check allowed {action!r}, which apply must refuse"
     with pytest.raises(IllegalAction) as info:
         g.apply(action)
     err = info.value
+    assert (verdict.rule, verdict.key, verdict.params) == (err.rule, err.key, err.params)
     rules = (rule,) if isinstance(rule, str) else rule
     assert err.rule in rules, f"refused for rule {err.rule} ({err}), expected {rule}"
     assert str(err), "a refusal must say what is wrong"

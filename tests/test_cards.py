@@ -36,8 +36,15 @@ def test_53_card_strings_round_trip():
 
 @pytest.mark.parametrize(
     ("text", "rank", "suit"),
-    [("AS", 1, "S"), ("2H", 2, "H"), ("7D", 7, "D"), ("TH", 10, "H"), ("JC", 11, "C"), ("QS", 12, "S"),
-     ("KC", 13, "C")],
+    [
+        ("AS", 1, "S"),
+        ("2H", 2, "H"),
+        ("7D", 7, "D"),
+        ("TH", 10, "H"),
+        ("JC", 11, "C"),
+        ("QS", 12, "S"),
+        ("KC", 13, "C"),
+    ],
 )
 def test_parse_reads_rank_then_suit(text, rank, suit):
     """rule G2: rank character first (A=1 ... T=10, J=11, Q=12, K=13), suit second."""
@@ -56,9 +63,39 @@ def test_joker_notation():
 
 @pytest.mark.parametrize(
     "bad",
-    ["", "7", "H", "7h", "th", "as", "jk", "Jk", "1H", "0H", "10H", "7X", "HT", "KJ", " 7H", "7H ", "7H,",
-     "7HH", "JKR", "Joker", "JOKER", "♥7", "7♥",
-     None, 7, 7.0, b"7H", ["7H"], ("7", "H"), Card(7, "H"), {"card": "7H"}],
+    [
+        "",
+        "7",
+        "H",
+        "7h",
+        "th",
+        "as",
+        "jk",
+        "Jk",
+        "1H",
+        "0H",
+        "10H",
+        "7X",
+        "HT",
+        "KJ",
+        " 7H",
+        "7H ",
+        "7H,",
+        "7HH",
+        "JKR",
+        "Joker",
+        "JOKER",
+        "♥7",
+        "7♥",
+        None,
+        7,
+        7.0,
+        b"7H",
+        ["7H"],
+        ("7", "H"),
+        Card(7, "H"),
+        {"card": "7H"},
+    ],
 )
 def test_bad_card_strings_raise_value_error(bad):
     """rule G2: anything but a two-character card or JK is refused with ValueError."""
@@ -125,10 +162,36 @@ def test_shuffle_is_determined_by_the_seed():
 
 
 # Penalty and score tables written by hand from the rule text, indexed by rank character.
-C14_PENALTY = {"A": 15, "2": 2, "3": 3, "4": 4, "5": 5, "6": 6, "7": 7, "8": 8, "9": 9,
-               "T": 10, "J": 10, "Q": 10, "K": 10}
-B8_VALUE = {"A": 1, "2": 2, "3": 3, "4": 4, "5": 5, "6": 6, "7": 7, "8": 8, "9": 9,
-            "T": 10, "J": 10, "Q": 10, "K": 10}
+C14_PENALTY = {
+    "A": 15,
+    "2": 2,
+    "3": 3,
+    "4": 4,
+    "5": 5,
+    "6": 6,
+    "7": 7,
+    "8": 8,
+    "9": 9,
+    "T": 10,
+    "J": 10,
+    "Q": 10,
+    "K": 10,
+}
+B8_VALUE = {
+    "A": 1,
+    "2": 2,
+    "3": 3,
+    "4": 4,
+    "5": 5,
+    "6": 6,
+    "7": 7,
+    "8": 8,
+    "9": 9,
+    "T": 10,
+    "J": 10,
+    "Q": 10,
+    "K": 10,
+}
 
 
 @pytest.mark.parametrize("text", ALL_53)

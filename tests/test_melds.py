@@ -97,7 +97,8 @@ def test_three_card_sets_from_two_decks():
     less the 4 that need one suit three times; 13 x 16 = 208. Runs cannot repeat a card: still 44."""
     two_decks = Counter(make_deck(2, 0))
     combos = [
-        c for c in itertools.combinations_with_replacement(standard_deck(), 3)
+        c
+        for c in itertools.combinations_with_replacement(standard_deck(), 3)
         if all(n <= two_decks[card] for card, n in Counter(c).items())
     ]
     found = melds_among(combos, ace_high=False)
@@ -218,8 +219,12 @@ def test_unknown_kind_refused():
 
 @pytest.mark.parametrize(
     ("text", "low", "high"),
-    [("AH 2H 3H", 1, 3), ("JS QS KS", 11, 13), ("5D 6D 7D 8D 9D", 5, 9),
-     ("AC 2C 3C 4C 5C 6C 7C 8C 9C TC JC QC KC", 1, 13)],
+    [
+        ("AH 2H 3H", 1, 3),
+        ("JS QS KS", 11, 13),
+        ("5D 6D 7D 8D 9D", 5, 9),
+        ("AC 2C 3C 4C 5C 6C 7C 8C 9C TC JC QC KC", 1, 13),
+    ],
 )
 def test_valid_runs(text, low, high):
     """rule G4: three or more cards of one suit in consecutive ranks, ace low."""
@@ -229,9 +234,14 @@ def test_valid_runs(text, low, high):
 
 @pytest.mark.parametrize(
     ("text", "key"),
-    [("5H 6H 8H", "run_not_consecutive"), ("5H 7H 6H", "run_not_consecutive"),
-     ("7H 6H 5H", "run_not_consecutive"), ("5H 6S 7H", "run_mixed_suits"),
-     ("5H 6H", "meld_too_short"), ("5H 5H 6H", "run_not_consecutive")],
+    [
+        ("5H 6H 8H", "run_not_consecutive"),
+        ("5H 7H 6H", "run_not_consecutive"),
+        ("7H 6H 5H", "run_not_consecutive"),
+        ("5H 6S 7H", "run_mixed_suits"),
+        ("5H 6H", "meld_too_short"),
+        ("5H 5H 6H", "run_not_consecutive"),
+    ],
 )
 def test_invalid_runs(text, key):
     """rule G4: gaps, wrong order, mixed suits, fewer than three cards and repeats are refused."""
@@ -271,8 +281,11 @@ def test_run_of_at_most_13_cards():
     """rule G4: a run has at most 13 cards, with or without jokers."""
     assert len(meld("AS 2S 3S 4S 5S 6S 7S 8S 9S TS JS QS KS").cards) == 13
     assert len(meld("2S 3S 4S 5S 6S 7S 8S 9S TS JS QS KS AS", ace_high=True).cards) == 13
-    for text in ("AS 2S 3S 4S 5S 6S 7S 8S 9S TS JS QS KS JK", "JK AS 2S 3S 4S 5S 6S 7S 8S 9S TS JS QS KS",
-                 "AS 2S 3S 4S 5S 6S 7S 8S 9S TS JS QS KS AS"):
+    for text in (
+        "AS 2S 3S 4S 5S 6S 7S 8S 9S TS JS QS KS JK",
+        "JK AS 2S 3S 4S 5S 6S 7S 8S 9S TS JS QS KS",
+        "AS 2S 3S 4S 5S 6S 7S 8S 9S TS JS QS KS AS",
+    ):
         e = refusal(text, RUN, ace_high=True)
         assert (e.rule, e.key) == ("G4", "run_too_long")
 
@@ -412,9 +425,14 @@ def test_swap_refusals():
 
 @pytest.mark.parametrize(
     ("card", "end", "expected"),
-    [("4H", None, "4H 5H 6H 7H"), ("4H", "low", "4H 5H 6H 7H"),
-     ("8H", None, "5H 6H 7H 8H"), ("8H", "high", "5H 6H 7H 8H"),
-     ("JK", "low", "JK 5H 6H 7H"), ("JK", "high", "5H 6H 7H JK")],
+    [
+        ("4H", None, "4H 5H 6H 7H"),
+        ("4H", "low", "4H 5H 6H 7H"),
+        ("8H", None, "5H 6H 7H 8H"),
+        ("8H", "high", "5H 6H 7H 8H"),
+        ("JK", "low", "JK 5H 6H 7H"),
+        ("JK", "high", "5H 6H 7H JK"),
+    ],
 )
 def test_layoff_at_either_end_of_a_run(card, end, expected):
     """rule G4: a card laid off onto a run extends it at the low or the high end."""
@@ -439,8 +457,12 @@ def test_layoff_joker_fitting_both_ends_needs_an_end():
 
 @pytest.mark.parametrize(
     ("text", "ace_high", "expected"),
-    [("AH 2H 3H", False, "AH 2H 3H JK"), ("AH 2H 3H", True, "AH 2H 3H JK"),
-     ("JH QH KH", False, "JK JH QH KH"), ("QH KH AH", True, "JK QH KH AH")],
+    [
+        ("AH 2H 3H", False, "AH 2H 3H JK"),
+        ("AH 2H 3H", True, "AH 2H 3H JK"),
+        ("JH QH KH", False, "JK JH QH KH"),
+        ("QH KH AH", True, "JK QH KH AH"),
+    ],
 )
 def test_layoff_joker_at_the_only_open_end(text, ace_high, expected):
     """rule G5: a joker needs no end when the run is closed at one end."""
@@ -466,8 +488,16 @@ def test_layoff_keeps_the_jokers_meaning():
 
 @pytest.mark.parametrize(
     ("card", "end"),
-    [("9H", None), ("3H", None), ("4S", None), ("8D", "high"), ("4H", "high"), ("8H", "low"),
-     ("5H", None), ("7H", None)],
+    [
+        ("9H", None),
+        ("3H", None),
+        ("4S", None),
+        ("8D", "high"),
+        ("4H", "high"),
+        ("8H", "low"),
+        ("5H", None),
+        ("7H", None),
+    ],
 )
 def test_layoff_that_does_not_fit_is_refused(card, end):
     """rule G4: a card that does not continue the run at the end given is refused."""
@@ -520,8 +550,11 @@ def test_layoff_onto_a_set_with_an_end_refused(end):
 
 def test_layoff_bad_fields_refused():
     """rule G10: no cards, or an end other than low/high, is refused naming G10."""
-    for m, cs, end in ((meld("5H 6H 7H"), [], None), (meld("7S 7D 7C"), [], None),
-                       (meld("5H 6H 7H"), cards("8H"), "middle")):
+    for m, cs, end in (
+        (meld("5H 6H 7H"), [], None),
+        (meld("7S 7D 7C"), [], None),
+        (meld("5H 6H 7H"), cards("8H"), "middle"),
+    ):
         with pytest.raises(IllegalAction) as info:
             extend(m, cs, end)
         assert (info.value.rule, info.value.key) == ("G10", "bad_field")
@@ -533,7 +566,11 @@ def test_layoff_bad_fields_refused():
 
 ALL_CARDS = [Card(r, s) for s in SUITS for r in range(1, 14)] + [JOKER]
 PROPERTY_SETTINGS = settings(
-    derandomize=True, database=None, max_examples=250, deadline=None, print_blob=True,
+    derandomize=True,
+    database=None,
+    max_examples=250,
+    deadline=None,
+    print_blob=True,
     suppress_health_check=[HealthCheck.too_slow],
 )
 
@@ -555,7 +592,8 @@ def oracle(cs: list[Card], kind: str | None, ace_high: bool) -> tuple[str, int, 
         return None
     top = 14 if ace_high else 13
     lows = [
-        low for low in range(1, top - len(cs) + 2)
+        low
+        for low in range(1, top - len(cs) + 2)
         if all(c.rank in (0, low + i) or (c.rank == 1 and low + i == 14) for i, c in enumerate(cs))
     ]
     assert len(lows) <= 1, "a run's naturals fix its place"
@@ -602,12 +640,14 @@ def card_lists(draw) -> list[Card]:
         i = draw(st.sampled_from([0, n - 1]) | st.integers(0, n - 1))  # often at an end of the list
         position = min(max(low + i, 1), 14)
         out[i] = draw(
-            st.sampled_from([
-                Card(1, suit),
-                natural(min(max(position + draw(st.sampled_from([-2, -1, 1, 2])), 1), 14), suit),
-                natural(position, draw(st.sampled_from(SUITS))),
-                draw(st.sampled_from(ALL_CARDS)),
-            ])
+            st.sampled_from(
+                [
+                    Card(1, suit),
+                    natural(min(max(position + draw(st.sampled_from([-2, -1, 1, 2])), 1), 14), suit),
+                    natural(position, draw(st.sampled_from(SUITS))),
+                    draw(st.sampled_from(ALL_CARDS)),
+                ]
+            )
         )
     return out
 

@@ -317,7 +317,7 @@ def test_refusals_change_nothing_and_options_ask_when_a_card_fits_twice() -> Non
     code = {c: u for u, c in app.hand.entries}
     app.area.add(0, [code["7H"], code["7S"], code["JK"]])
     app.area.add(1, [code["9C"], code["9H"], code["9S"]])
-    assert app.dry_run(app.lay_down_action()) is None
+    assert app.check(app.lay_down_action()) is None
     assert app.lay_down() is None
     options = app.options_for([code["7D"]])
     assert sorted(o.action["type"] for o in options) == ["layoff", "swap"]

@@ -24,7 +24,14 @@ class IllegalAction(ValueError):
         self.rule = rule
         self.key = key
         self.params = params
-        super().__init__(render(key, params))
+        super().__init__()
+
+    def __str__(self) -> str:
+        # Rendered when read, not when raised: the engine's checks build many refusals nobody reads.
+        return render(self.key, self.params)
+
+    def __repr__(self) -> str:
+        return f"IllegalAction({self.rule!r}, {self.key!r})"
 
     def to_dict(self) -> dict[str, Any]:
         """JSON-safe form for the UI: rule, key, params and the English text."""

@@ -12,16 +12,18 @@ from __future__ import annotations
 import enum
 import random
 from collections import Counter
-from collections.abc import Sequence
-from dataclasses import dataclass, field
+from collections.abc import Callable, Iterator, Sequence
+from dataclasses import dataclass, field, replace
 from fractions import Fraction
+from functools import partial
 from typing import Any
 
-from . import contracts
-from .cards import JOKER, SUIT_NAMES, Card, basic_value, card_strs, contract_penalty, make_deck, shuffled
+from . import contracts, rules
+from .cards import JOKER, Card, basic_value, card_strs, contract_penalty, make_deck, shuffled
 from .errors import IllegalAction
-from .melds import KINDS, Meld, extend, infer_kind, make_meld, rank_name, swap_joker
-from .options import BASIC, CONTRACT, OPTION_NAMES, Options, make_options
+from .melds import KINDS, SET, Meld, extend, fitting_ends, infer_kind, make_meld, rank_name, swap_joker
+from .names import ActionType, DealEnd, End, Source
+from .options import CONTRACT, OPTION_NAMES, Options, make_options
 
 SAVE_VERSION = 1
 
@@ -36,7 +38,11 @@ class Phase(enum.StrEnum):
     MATCH_OVER = "match_over"
 
 
-_ACTIONS = {"draw", "buy", "pass", "meld", "layoff", "swap", "discard", "next_deal"}
+_ACTIONS = frozenset(ActionType)
+
+Action = dict[str, Any]
+Commit = Callable[[], None]
+"""What a checked action does; calling it cannot be refused any more."""
 
 
 @dataclass
@@ -71,7 +77,7 @@ class _State:
     scores: list[int] = field(default_factory=list)
     deal_scores: list[list[int]] = field(default_factory=list)
     went_out: int | None = None
-    deal_end: str | None = None
+    deal_end: DealEnd | None = None
 
 
 def _fail(rule: str, key: str, **params: Any) -> IllegalAction:
@@ -404,9 +410,9 @@ class Game:
         ]
         went_out = d["went_out"]
         s.went_out = None if went_out is None else _whole(went_out, "went_out", 0, n - 1)
-        if d["deal_end"] not in (None, "out", "stock_out"):
+        if d["deal_end"] is not None and d["deal_end"] not in tuple(DealEnd):
             raise ValueError("corrupt save: deal_end")
-        s.deal_end = d["deal_end"]
+        s.deal_end = None if d["deal_end"] is None else DealEnd(d["deal_end"])
         if s.phase is Phase.BUY and not s.buy_queue:
             raise ValueError("corrupt save: a buy window with nobody to ask")
         game = cls(s)
@@ -417,15 +423,119 @@ class Game:
     # ---------------------------------------------------------------- playing
     def apply(self, action: Any) -> None:
         """Do one action or raise ``IllegalAction``; a refused action changes nothing."""
+        self._verify(action)()
+
+    def check(self, action: Any) -> IllegalAction | None:
+        """The refusal ``apply`` would raise for ``action``, or ``None`` if it would do it.
+
+        The very checks ``apply`` runs, without doing anything and without a copy of the game.
+        """
+        try:
+            self._verify(action)
+        except IllegalAction as e:
+            return e
+        return None
+
+    def can(self, action: Any) -> bool:
+        """Whether ``apply(action)`` would be accepted now."""
+        return self.check(action) is None
+
+    def legal_actions(self) -> list[Action]:
+        """Every legal ``draw``, ``buy``, ``pass``, ``discard`` and ``next_deal`` now.
+
+        New melds are left to the solver (there are too many ways to group a
+        hand), and lay-offs and swaps are listed by ``legal_layoffs_and_swaps``.
+        Discards are one per distinct card, in hand order.
+        """
+        s = self._s
+        if s.phase is Phase.DEAL_OVER:
+            return [{"type": ActionType.NEXT_DEAL}]
+        p = self.to_act
+        if p is None:
+            return []
+        tries: list[Action]
+        if s.phase is Phase.BUY:
+            tries = [{"type": ActionType.BUY, "player": p}, {"type": ActionType.PASS, "player": p}]
+        elif s.phase is Phase.DRAW:
+            tries = [{"type": ActionType.DRAW, "player": p, "source": src} for src in Source]
+        else:
+            tries = [
+                {"type": ActionType.DISCARD, "player": p, "card": str(c)} for c in dict.fromkeys(s.hands[p])
+            ]
+        return [a for a in tries if self.can(a)]
+
+    def legal_layoffs_and_swaps(self) -> Iterator[Action]:
+        """The legal lay-offs of one card from the hand of the seat to act, and joker swaps.
+
+        A run's lay-off names its end. Laying off several cards at once is the
+        same as laying them off one by one, so single cards cover every play.
+        """
+        s = self._s
+        p = self.to_act
+        if p is None or s.phase is not Phase.PLAY:
+            return
+        distinct = list(dict.fromkeys(s.hands[p]))
+        for tm_id, tm in enumerate(s.melds):
+            for c in distinct:
+                for end in fitting_ends(tm.meld, [c], s.options.ace_high):
+                    action: Action = {
+                        "type": ActionType.LAYOFF,
+                        "player": p,
+                        "meld": tm_id,
+                        "cards": [str(c)],
+                    }
+                    if end is not None:
+                        action["end"] = end
+                    if self.can(action):
+                        yield action
+            if JOKER in tm.meld.cards:
+                for c in distinct:
+                    swap: Action = {"type": ActionType.SWAP, "player": p, "meld": tm_id, "card": str(c)}
+                    if not c.is_joker and self.can(swap):
+                        yield swap
+
+    def copy(self) -> Game:
+        """An independent game that plays on exactly as this one (random generator included).
+
+        Much cheaper than ``from_dict(to_dict())``: lists are copied, while the
+        values in them (cards, melds, logged events) are never changed in place.
+        """
+        s = self._s
+        rng = random.Random()
+        rng.setstate(s.rng.getstate())
+        return Game(
+            replace(
+                s,
+                rng=rng,
+                hands=[list(h) for h in s.hands],
+                stock=list(s.stock),
+                discard=list(s.discard),
+                melds=list(s.melds),
+                laid_down=list(s.laid_down),
+                buys=list(s.buys),
+                last_drawn=list(s.last_drawn),
+                buy_queue=list(s.buy_queue),
+                history=list(s.history),
+                scores=list(s.scores),
+                deal_scores=[list(r) for r in s.deal_scores],
+            )
+        )
+
+    # Each ``_verify_*`` checks an action completely and changes nothing; it returns the
+    # commit that does the action, which cannot be refused any more.
+    def _verify(self, action: Any) -> Commit:
         if not isinstance(action, dict):
             raise _fail("G10", "bad_action", detail="not an object")
         kind = action.get("type")
         if not isinstance(kind, str) or kind not in _ACTIONS:
             raise _fail("G10", "unknown_action", type=str(kind))
         s = self._s
-        if kind == "next_deal":
-            self._next_deal()
-            return
+        if kind == ActionType.NEXT_DEAL:
+            if s.phase is Phase.MATCH_OVER:
+                raise _fail("G10", "match_over")
+            if s.phase is not Phase.DEAL_OVER:
+                raise _fail("G10", "deal_not_over")
+            return self._next_deal
         if s.phase is Phase.MATCH_OVER:
             raise _fail("G10", "match_over")
         if s.phase is Phase.DEAL_OVER:
@@ -435,55 +545,56 @@ class Game:
             raise _fail("G10", "bad_field", field="player")
         if player != self.to_act:
             raise _fail("G10", "not_your_turn", player=player, to_act=self.to_act)
-        if kind in ("buy", "pass"):
+        if kind in (ActionType.BUY, ActionType.PASS):
             if s.phase is not Phase.BUY:
                 raise _fail("C6", "not_buy_window")
-            self._buy(player) if kind == "buy" else self._pass(player)
-            return
+            return partial(self._buy if kind == ActionType.BUY else self._pass, player)
         if s.phase is Phase.BUY:
             raise _fail(
                 "C6", "wrong_phase", phase="a buy window is open: buy or pass", phase_key=s.phase.value
             )
-        if kind == "draw":
-            self._draw(player, action.get("source"))
-            return
+        if kind == ActionType.DRAW:
+            return self._verify_draw(player, action.get("source"))
         if s.phase is Phase.DRAW:
             raise _fail("G8", "draw_first")
-        if kind == "meld":
-            self._meld(player, action)
-        elif kind == "layoff":
-            self._layoff(player, action)
-        elif kind == "swap":
-            self._swap(player, action)
-        else:
-            self._discard(player, action.get("card"))
+        if kind == ActionType.MELD:
+            return self._verify_meld(player, action)
+        if kind == ActionType.LAYOFF:
+            return self._verify_layoff(player, action)
+        if kind == ActionType.SWAP:
+            return self._verify_swap(player, action)
+        return self._verify_discard(player, action.get("card"))
 
     # draw and buy --------------------------------------------------------
-    def _draw(self, p: int, source: Any) -> None:
+    def _verify_draw(self, p: int, source: Any) -> Commit:
         s = self._s
         if s.phase is not Phase.DRAW:
             raise _fail("G8", "already_drawn")
-        if source == "discard":
-            if not s.discard:
-                raise _fail("G8", "discard_empty")
-            top = s.discard[-1]
-            if s.hands[p] and all(c == top for c in s.hands[p]):
-                raise _fail("G8", "take_only_same", card=str(top))
-            s.discard.pop()
-            s.hands[p].append(top)
-            s.taken = top
-            s.last_drawn[p] = top
-            s.history.append({"type": "draw", "player": p, "source": "discard", "card": str(top)})
-            s.phase = Phase.PLAY
-            return
-        if source != "stock":
+        if source == Source.DISCARD:
+            refusal = rules.take_refusal(s.hands[p], s.discard[-1] if s.discard else None)
+            if refusal is not None:
+                raise refusal
+            return partial(self._take_discard, p)
+        if source != Source.STOCK:
             raise _fail("G10", "bad_field", field="source")
+        return partial(self._draw_stock, p)
+
+    def _take_discard(self, p: int) -> None:
+        s = self._s
+        top = s.discard.pop()
+        s.hands[p].append(top)
+        s.taken = top
+        s.last_drawn[p] = top
+        s.history.append({"type": "draw", "player": p, "source": "discard", "card": str(top)})
+        s.phase = Phase.PLAY
+
+    def _draw_stock(self, p: int) -> None:
+        """A stock draw: rebuild an empty stock first (C13, B7), then open the buy window (C6)."""
+        s = self._s
         if not s.stock and not self._rebuild():
             return
         if s.variant == CONTRACT and s.discard:
-            limit = s.options.max_buys
-            queue = [(p + k) % s.players for k in range(1, s.players)]
-            s.buy_queue = [q for q in queue if limit is None or s.buys[q] < limit]
+            s.buy_queue = rules.buyers(s.players, p, s.buys, s.options.max_buys)
             if s.buy_queue:
                 s.phase = Phase.BUY
                 s.history.append({"type": "offer", "player": p, "card": str(s.discard[-1])})
@@ -508,23 +619,19 @@ class Game:
         Returns ``False`` when that is impossible and the deal has ended instead.
         """
         s = self._s
+        if not rules.rebuild_possible(s.variant, len(s.discard), s.rebuilds):
+            self._end_deal(None, DealEnd.STOCK_OUT)
+            return False
+        s.rebuilds += 1
         if s.variant == CONTRACT:
-            if len(s.discard) < 2 or s.rebuilds >= 2:
-                self._end_deal(None, "stock_out")
-                return False
             top = s.discard.pop()
             s.stock = shuffled(s.discard, s.rng)
             s.discard = [top]
-            s.rebuilds += 1
             s.history.append({"type": "rebuild", "stock": len(s.stock)})
             return True
-        if len(s.discard) < 2 or s.rebuilds >= 1:
-            self._end_deal(None, "stock_out")
-            return False
         # Turn the pile over: its first discard is now the stock's top card (B7).
         s.stock = list(reversed(s.discard))
         s.discard = [s.stock.pop()]
-        s.rebuilds += 1
         s.history.append({"type": "rebuild", "stock": len(s.stock), "discard": str(s.discard[-1])})
         return True
 
@@ -561,15 +668,12 @@ class Game:
                 raise _fail("G10", "bad_card", text=t[:8]) from None
         return out
 
-    def _check_left(self, p: int, left: list[Card]) -> None:
-        """What must stay in hand after a meld or lay-off (C10, G8)."""
-        s = self._s
-        if s.variant == CONTRACT and not left:
-            raise _fail("C10", "keep_a_discard")
-        if s.taken is not None and left and all(c == s.taken for c in left):
-            raise _fail("G8", "would_keep_only_taken", card=str(s.taken))
+    def _check_left(self, left: list[Card]) -> None:
+        refusal = rules.left_refusal(self._s.variant, self._s.taken, left)
+        if refusal is not None:
+            raise refusal
 
-    def _meld(self, p: int, action: dict[str, Any]) -> None:
+    def _verify_meld(self, p: int, action: dict[str, Any]) -> Commit:
         s = self._s
         groups = action.get("melds")
         if not isinstance(groups, list) or not groups:
@@ -583,26 +687,13 @@ class Game:
         left = _remove(s.hands[p], [c for g in parsed for c in g])
         ace_high = s.options.ace_high
         new = [make_meld(g, kinds[i] if kinds else infer_kind(g), ace_high) for i, g in enumerate(parsed)]
-        contract = self.contract()
-        if contract is not None:
-            if not s.laid_down[p]:
-                why = contracts.shortfall(new, contract)
-                if why is not None:
-                    codes = sorted({m.suit for m in new if m.kind == "run"})
-                    raise _fail(
-                        "C4" if why == "contract_runs_same_suit" else "C7",
-                        why,
-                        deal=s.deal,
-                        contract=contracts.describe(contract),
-                        distinct=contract.distinct_run_suits,
-                        suits=", ".join(SUIT_NAMES[c] for c in codes),
-                        suit_codes=" ".join(codes),
-                    )
-                if s.deal == contracts.DEALS and len(left) != 1:
-                    raise _fail("C12", "deal7_all_at_once")
-            elif s.deal == contracts.DEALS:
-                raise _fail("C12", "deal7_no_layoff")
-        self._check_left(p, left)
+        refusal = rules.meld_refusal(s.variant, s.deal, self.contract(), s.laid_down[p], new, left, s.taken)
+        if refusal is not None:
+            raise refusal
+        return partial(self._meld, p, new, left)
+
+    def _meld(self, p: int, new: list[Meld], left: list[Card]) -> None:
+        s = self._s
         s.hands[p] = left
         ids = []
         for m in new:
@@ -620,32 +711,28 @@ class Game:
             }
         )
         if not left:
-            self._end_deal(p, "out")
+            self._end_deal(p, DealEnd.OUT)
 
-    def _target_meld(self, p: int, action: dict[str, Any]) -> int:
-        s = self._s
+    def _target_meld(self, action: dict[str, Any]) -> int:
         m = action.get("meld")
         if isinstance(m, bool) or not isinstance(m, int):
             raise _fail("G10", "bad_field", field="meld")
-        if not 0 <= m < len(s.melds):
+        if not 0 <= m < len(self._s.melds):
             raise _fail("G10", "no_such_meld", meld=m)
         return m
 
     def _may_extend(self, p: int, swap: bool) -> None:
         s = self._s
-        if s.variant != CONTRACT:
-            return
-        if s.deal == contracts.DEALS:
-            raise _fail("C12", "deal7_no_layoff")
-        if not s.laid_down[p]:
-            raise _fail("C9" if swap else "C8", "swap_not_allowed" if swap else "not_laid_down")
+        refusal = rules.extend_refusal(s.variant, s.deal, s.laid_down[p], swap=swap)
+        if refusal is not None:
+            raise refusal
 
-    def _layoff(self, p: int, action: dict[str, Any]) -> None:
+    def _verify_layoff(self, p: int, action: dict[str, Any]) -> Commit:
         s = self._s
-        m = self._target_meld(p, action)
+        m = self._target_meld(action)
         cards = self._cards_field(action.get("cards"))
         end = action.get("end")
-        if end is not None and end not in ("low", "high"):
+        if end is not None and end not in tuple(End):
             raise _fail("G10", "bad_field", field="end")
         self._may_extend(p, swap=False)
         left = _remove(s.hands[p], cards)
@@ -653,25 +740,23 @@ class Game:
             new = extend(s.melds[m].meld, cards, end, s.options.ace_high)
         except IllegalAction as e:
             raise _fail(e.rule, e.key, **{**e.params, "meld": m}) from None
-        self._check_left(p, left)
+        self._check_left(left)
+        return partial(self._layoff, p, m, cards, new, left)
+
+    def _layoff(self, p: int, m: int, cards: list[Card], new: Meld, left: list[Card]) -> None:
+        s = self._s
         old = s.melds[m].meld
         s.hands[p] = left
         s.melds[m] = TableMeld(s.melds[m].owner, new)
-        side = None if new.kind == "set" else ("low" if new.rank < old.rank else "high")
+        side = None if new.kind == SET else (End.LOW if new.rank < old.rank else End.HIGH)
         s.history.append({"type": "layoff", "player": p, "meld": m, "cards": card_strs(cards), "end": side})
         if not left:
-            self._end_deal(p, "out")
+            self._end_deal(p, DealEnd.OUT)
 
-    def _swap(self, p: int, action: dict[str, Any]) -> None:
+    def _verify_swap(self, p: int, action: dict[str, Any]) -> Commit:
         s = self._s
-        m = self._target_meld(p, action)
-        card_text = action.get("card")
-        if not isinstance(card_text, str):
-            raise _fail("G10", "bad_field", field="card")
-        try:
-            card = Card.parse(card_text)
-        except ValueError:
-            raise _fail("G10", "bad_card", text=card_text[:8]) from None
+        m = self._target_meld(action)
+        card = self._card_field(action.get("card"))
         self._may_extend(p, swap=True)
         left = _remove(s.hands[p], [card])
         try:
@@ -680,36 +765,46 @@ class Game:
             raise _fail(e.rule, e.key, **{**e.params, "meld": m}) from None
         left.append(JOKER)
         # A swap that left only copies of the card taken from the pile would leave no legal discard (G8).
-        self._check_left(p, left)
+        self._check_left(left)
+        return partial(self._swap, p, m, card, new, left)
+
+    def _swap(self, p: int, m: int, card: Card, new: Meld, left: list[Card]) -> None:
+        s = self._s
         s.hands[p] = left
         s.melds[m] = TableMeld(s.melds[m].owner, new)
         s.history.append({"type": "swap", "player": p, "meld": m, "card": str(card)})
 
-    def _discard(self, p: int, card_text: Any) -> None:
-        s = self._s
+    def _card_field(self, card_text: Any) -> Card:
         if not isinstance(card_text, str):
             raise _fail("G10", "bad_field", field="card")
         try:
-            card = Card.parse(card_text)
+            return Card.parse(card_text)
         except ValueError:
             raise _fail("G10", "bad_card", text=card_text[:8]) from None
+
+    def _verify_discard(self, p: int, card_text: Any) -> Commit:
+        s = self._s
+        card = self._card_field(card_text)
         left = _remove(s.hands[p], [card])
-        if s.taken is not None and card == s.taken:
-            raise _fail("B4" if s.variant == BASIC else "G8", "discard_taken_card", card=str(card))
-        if s.variant == CONTRACT and s.deal == contracts.DEALS and s.laid_down[p] and left:
-            raise _fail("C12", "deal7_all_at_once")
+        refusal = rules.discard_refusal(s.variant, s.deal, s.laid_down[p], s.taken, card, left)
+        if refusal is not None:
+            raise refusal
+        return partial(self._discard, p, card, left)
+
+    def _discard(self, p: int, card: Card, left: list[Card]) -> None:
+        s = self._s
         s.hands[p] = left
         s.discard.append(card)
         s.taken = None
         s.history.append({"type": "discard", "player": p, "card": str(card)})
         if not left:
-            self._end_deal(p, "out")
+            self._end_deal(p, DealEnd.OUT)
             return
         s.turn = (s.turn + 1) % s.players
         s.phase = Phase.DRAW
 
     # ending ----------------------------------------------------------------
-    def _end_deal(self, out: int | None, why: str) -> None:
+    def _end_deal(self, out: int | None, why: DealEnd) -> None:
         """Score the deal (C14, B8) and stop play (C11, B6)."""
         s = self._s
         if s.variant == CONTRACT:
@@ -735,10 +830,6 @@ class Game:
 
     def _next_deal(self) -> None:
         s = self._s
-        if s.phase is Phase.MATCH_OVER:
-            raise _fail("G10", "match_over")
-        if s.phase is not Phase.DEAL_OVER:
-            raise _fail("G10", "deal_not_over")
         s.deal += 1
         s.dealer = (s.dealer + 1) % s.players
         self._deal(shuffled(make_deck(s.options.decks, s.options.jokers), s.rng))

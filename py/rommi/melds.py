@@ -13,10 +13,12 @@ from dataclasses import dataclass
 
 from .cards import JOKER, RANKS, Card
 from .errors import IllegalAction
+from .names import End, MeldKind
 
-SET = "set"
-RUN = "run"
-KINDS = (SET, RUN)
+SET = MeldKind.SET
+RUN = MeldKind.RUN
+KINDS = tuple(MeldKind)
+LONGEST_RUN = 13
 
 
 def _strs(cards: Iterable[Card]) -> str:
@@ -31,7 +33,7 @@ class Meld:
     position); ``suit`` is the run's suit and empty for a set.
     """
 
-    kind: str
+    kind: MeldKind
     cards: tuple[Card, ...]
     rank: int
     suit: str = ""
@@ -60,7 +62,7 @@ class Meld:
         return _strs(self.cards)
 
 
-def infer_kind(cards: Sequence[Card]) -> str:
+def infer_kind(cards: Sequence[Card]) -> MeldKind:
     """The protocol's default: naturals all of one rank make a set, else a run."""
     ranks = {c.rank for c in cards if not c.is_joker}
     return SET if len(ranks) <= 1 else RUN
@@ -75,6 +77,7 @@ def make_meld(cards: Sequence[Card], kind: str | None = None, ace_high: bool = F
         kind = infer_kind(cards)
     if kind not in KINDS:
         raise IllegalAction("G10", "bad_kind", kind=kind)
+    kind = MeldKind(kind)
     if len(cards) < 3:
         rule = "G3" if kind == SET else "G4"
         raise IllegalAction(rule, "meld_too_short", cards=_strs(cards), count=len(cards))
@@ -123,7 +126,7 @@ def _make_run(cards: tuple[Card, ...], ace_high: bool) -> Meld:
     suit = naturals[0].suit
     if any(c.suit != suit for c in naturals):
         raise IllegalAction("G4", "run_mixed_suits", cards=_strs(cards))
-    if len(cards) > 13:
+    if len(cards) > LONGEST_RUN:
         raise IllegalAction("G4", "run_too_long")
     low = _run_low(cards, ace_high)
     if low is None:
@@ -143,6 +146,45 @@ def _overflows(cards: tuple[Card, ...], ace_high: bool) -> bool:
     return False
 
 
+def fitting_ends(meld: Meld, cards: Sequence[Card], ace_high: bool = False) -> tuple[End | None, ...]:
+    """Where ``cards`` (in rank order) lay off onto ``meld``: ``(None,)`` for a set they
+    fit, the run ends they fit, or ``()``. The one test of a lay-off's fit (G3-G5)."""
+    if not cards:
+        return ()
+    if meld.kind == SET:
+        return (None,) if all(c.is_joker or c.rank == meld.rank for c in cards) else ()
+    return tuple(side for side in End if _extended(meld, tuple(cards), side, ace_high) is not None)
+
+
+def _extended(meld: Meld, cards: tuple[Card, ...], side: End, ace_high: bool) -> Meld | None:
+    """The run with ``cards`` added at ``side``, or ``None`` where they do not fit there.
+
+    The run's own jokers keep standing for what they stood for (G5): the new
+    cards take the positions just past that end, each natural exactly the
+    card of its position, within the ranks a run may span (G4, B3).
+    """
+    k = len(cards)
+    if len(meld.cards) + k > LONGEST_RUN:
+        return None
+    if side == End.LOW:
+        first = meld.rank - k
+        if first < 1:
+            return None
+    else:
+        first = meld.high + 1
+        if first + k - 1 > (14 if ace_high else 13):
+            return None
+    for i, c in enumerate(cards):
+        if c.is_joker:
+            continue
+        r = first + i
+        if c.suit != meld.suit or c.rank != (1 if r == 14 else r):
+            return None
+    if side == End.LOW:
+        return Meld(RUN, cards + meld.cards, first, meld.suit)
+    return Meld(RUN, meld.cards + cards, meld.rank, meld.suit)
+
+
 def extend(meld: Meld, cards: Sequence[Card], end: str | None, ace_high: bool = False) -> Meld:
     """The meld with ``cards`` laid off onto it (C8, B4), or ``IllegalAction``.
 
@@ -156,27 +198,22 @@ def extend(meld: Meld, cards: Sequence[Card], end: str | None, ace_high: bool = 
     if meld.kind == SET:
         if end is not None:
             raise IllegalAction("G10", "set_has_no_end")
-        if any(not c.is_joker and c.rank != meld.rank for c in cards):
+        if not fitting_ends(meld, cards, ace_high):
             raise IllegalAction("G3", "layoff_no_fit", cards=text, meld="")
         return Meld(SET, meld.cards + tuple(cards), meld.rank)
-    options: dict[str, Meld] = {}
-    for side in ("low", "high") if end is None else (end,):
-        if side not in ("low", "high"):
-            raise IllegalAction("G10", "bad_field", field="end")
-        joined = tuple(cards) + meld.cards if side == "low" else meld.cards + tuple(cards)
-        try:
-            new = make_meld(joined, RUN, ace_high)
-        except IllegalAction:
-            continue
-        # The meld's own jokers must keep standing for what they stood for.
-        shift = len(cards) if side == "low" else 0
-        if new.rank + shift == meld.rank:
-            options[side] = new
-    if not options:
+    if end is not None and end not in tuple(End):
+        raise IllegalAction("G10", "bad_field", field="end")
+    sides = fitting_ends(meld, cards, ace_high)
+    if end is not None:
+        sides = tuple(side for side in sides if side == end)
+    if not sides:
         raise IllegalAction("G4", "layoff_no_fit", cards=text, meld="")
-    if len(options) > 1:
+    if len(sides) > 1:
         raise IllegalAction("G5", "layoff_which_end", cards=text, meld="")
-    return next(iter(options.values()))
+    side = sides[0]
+    new = None if side is None else _extended(meld, tuple(cards), side, ace_high)
+    assert new is not None  # fitting_ends just said the cards fit at that end of the run
+    return new
 
 
 def swap_joker(meld: Meld, card: Card) -> Meld:
@@ -207,6 +244,7 @@ __all__ = [
     "SET",
     "Meld",
     "extend",
+    "fitting_ends",
     "infer_kind",
     "make_meld",
     "rank_name",

@@ -12,6 +12,7 @@ from typing import Any
 
 from .cards import Card
 from .melds import RUN, SET
+from .names import ActionType
 
 Action = dict[str, Any]
 
@@ -71,11 +72,17 @@ def layoff_candidates(view: dict[str, Any]) -> list[Action]:
     for text in sorted(set(view["hand"])):
         for meld in view["melds"]:
             if meld["kind"] == SET:
-                acts.append({"type": "layoff", "player": p, "meld": meld["id"], "cards": [text]})
+                acts.append({"type": ActionType.LAYOFF, "player": p, "meld": meld["id"], "cards": [text]})
             else:
                 for end in ("low", "high"):
                     acts.append(
-                        {"type": "layoff", "player": p, "meld": meld["id"], "cards": [text], "end": end}
+                        {
+                            "type": ActionType.LAYOFF,
+                            "player": p,
+                            "meld": meld["id"],
+                            "cards": [text],
+                            "end": end,
+                        }
                     )
     return acts
 
@@ -89,10 +96,10 @@ def swap_candidates(view: dict[str, Any]) -> list[Action]:
             continue
         for text in sorted(set(view["hand"])):
             if text != "JK":
-                acts.append({"type": "swap", "player": p, "meld": meld["id"], "card": text})
+                acts.append({"type": ActionType.SWAP, "player": p, "meld": meld["id"], "card": text})
     return acts
 
 
 def discard_candidates(view: dict[str, Any]) -> list[Action]:
     p = view["seat"]
-    return [{"type": "discard", "player": p, "card": t} for t in sorted(set(view["hand"]))]
+    return [{"type": ActionType.DISCARD, "player": p, "card": t} for t in sorted(set(view["hand"]))]

@@ -2,8 +2,10 @@
 
 A random player tries candidate actions (``rommi.moves``) in random order;
 the engine refuses the illegal ones. ``play_match`` can check the engine's
-invariants after every action: cards conserved, a refusal changes nothing, a
-save restored at any point plays on identically, every deal ends.
+invariants after every action: cards conserved, ``check`` agrees with ``apply``
+on every action tried (same rule for a refusal) and changes nothing, a refusal
+changes nothing, a save restored or a ``copy`` made at any point plays on
+identically, every deal ends.
 """
 
 from __future__ import annotations
@@ -18,6 +20,7 @@ from .cards import make_deck
 from .errors import IllegalAction
 from .game import Game
 from .moves import Action, candidate_melds, discard_candidates, hand_cards, layoff_candidates, swap_candidates
+from .names import ActionType
 
 
 class InvariantBroken(AssertionError):
@@ -31,11 +34,11 @@ def random_action(view: dict[str, Any], rng: random.Random) -> list[Action]:
     if phase == "draw":
         first = rng.choice(["stock", "discard"])
         return [
-            {"type": "draw", "player": p, "source": s}
+            {"type": ActionType.DRAW, "player": p, "source": s}
             for s in (first, "discard" if first == "stock" else "stock")
         ]
     if phase == "buy":
-        acts = [{"type": "buy", "player": p}, {"type": "pass", "player": p}]
+        acts = [{"type": ActionType.BUY, "player": p}, {"type": ActionType.PASS, "player": p}]
         return acts if rng.random() < 0.3 else acts[::-1]
     tries: list[Action] = []
     hand = hand_cards(view)
@@ -54,7 +57,7 @@ def random_action(view: dict[str, Any], rng: random.Random) -> list[Action]:
         if chosen:
             tries.append(
                 {
-                    "type": "meld",
+                    "type": ActionType.MELD,
                     "player": p,
                     "melds": [[str(c) for c in cards] for cards, _ in chosen],
                     "kinds": [kind for _, kind in chosen],
@@ -108,7 +111,7 @@ def play_match(
             stats.longest_deal = max(stats.longest_deal, in_deal)
             in_deal = 0
             shadow = None
-            game.apply({"type": "next_deal"})
+            game.apply({"type": ActionType.NEXT_DEAL})
             continue
         in_deal += 1
         if in_deal > deal_bound:
@@ -116,15 +119,24 @@ def play_match(
         view = game.view(seat)
         for action in random_action(view, rng):
             before = _snapshot(game) if check else ()
+            verdict = game.check(action) if check else None
+            if check and _snapshot(game) != before:
+                raise InvariantBroken(f"checking {action} changed the game ({where})")
             try:
                 game.apply(action)
             except IllegalAction as refusal:
                 stats.refused += 1
                 if check and _snapshot(game) != before:
                     raise InvariantBroken(f"refused {action} changed the game ({where})") from None
+                if check and (verdict is None or (verdict.rule, verdict.key) != (refusal.rule, refusal.key)):
+                    raise InvariantBroken(
+                        f"check said {verdict!r}, apply refused {refusal!r}: {action} ({where})"
+                    ) from None
                 if shadow is not None:
                     _expect_refusal(shadow, action, refusal, where)
                 continue
+            if verdict is not None:
+                raise InvariantBroken(f"check refused {action} ({verdict!r}) but apply did it ({where})")
             if shadow is not None:
                 shadow.apply(action)
                 if _snapshot(shadow) != _snapshot(game):
@@ -139,7 +151,11 @@ def play_match(
                 raise InvariantBroken(f"cards not conserved after {action} ({where})")
             if shadow is None and rng.random() < 0.02:
                 stats.restores += 1
-                shadow = Game.from_dict(json.loads(json.dumps(game.to_dict())))
+                # Half the twins come through the save format, half from ``copy``: both must play on alike.
+                if rng.random() < 0.5:
+                    shadow = Game.from_dict(json.loads(json.dumps(game.to_dict())))
+                else:
+                    shadow = game.copy()
         if game.phase.value in ("deal_over", "match_over") and game.view(0)["went_out"] is not None:
             stats.outs += 1
     stats.deals += 1

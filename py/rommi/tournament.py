@@ -29,6 +29,7 @@ from typing import Any
 from .bots import LEVELS, make_bot
 from .errors import IllegalAction
 from .game import Game
+from .names import ActionType
 
 DEAL_ACTION_BOUND = 4000
 
@@ -67,7 +68,7 @@ def play_match(
     while not game.over:
         seat = game.to_act
         if seat is None:
-            game.apply({"type": "next_deal"})
+            game.apply({"type": ActionType.NEXT_DEAL})
             in_deal = 0
             continue
         view = game.view(seat)

@@ -210,13 +210,9 @@ class App:
         self.sync()
         return None
 
-    def dry_run(self, action: dict[str, Any]) -> IllegalAction | None:
-        """The engine's verdict on ``action`` without doing it (on a copy of the game)."""
-        try:
-            Game.from_dict(self.game.to_dict()).apply(action)
-        except IllegalAction as e:
-            return e
-        return None
+    def check(self, action: dict[str, Any]) -> IllegalAction | None:
+        """The engine's verdict on ``action`` without doing it (``Game.check``)."""
+        return self.game.check(action)
 
     def draw(self, source: str) -> IllegalAction | None:
         return self.apply({"type": "draw", "player": HUMAN, "source": source})
@@ -267,15 +263,14 @@ class App:
         """Every way the engine accepts to play the selected cards on the table's melds.
 
         ``meld`` limits the search to one meld. Each candidate (a lay-off at
-        either end, or a joker swap) is tried by ``apply`` on one scratch copy
-        of the game, so nothing here decides what is legal.
+        either end, or a joker swap) is put to the engine's ``check``, so
+        nothing here decides what is legal.
         """
         if not uids:
             return []
         cards = [self.code(u) for u in uids]
         v = self.view()
         melds = [m for m in v["melds"] if meld is None or m["id"] == meld]
-        scratch = Game.from_dict(self.game.to_dict())
         found: list[Option] = []
         for m in melds:
             tries: list[tuple[dict[str, Any], str]] = []
@@ -313,13 +308,7 @@ class App:
                         t("choose.swap", meld=words),
                     )
                 )
-            for action, label in tries:
-                try:
-                    scratch.apply(action)
-                except IllegalAction:
-                    continue
-                found.append(Option(action, label))
-                scratch = Game.from_dict(self.game.to_dict())
+            found.extend(Option(action, label) for action, label in tries if self.game.can(action))
         return found
 
     def why_not(self, uids: list[int], meld: int, swap: bool = False) -> str:
@@ -329,11 +318,11 @@ class App:
             action = {"type": "swap", "player": HUMAN, "meld": meld, "card": cards[0] if cards else ""}
         else:
             action = {"type": "layoff", "player": HUMAN, "meld": meld, "cards": cards}
-        error = self.dry_run(action)
+        error = self.check(action)
         if error is None or error.key == "layoff_which_end":
             ordered = sorted(cards, key=_rank_key(self.ace_high))
             for end in ("low", "high"):
-                e = self.dry_run({**action, "cards": ordered, "end": end})
+                e = self.check({**action, "cards": ordered, "end": end})
                 if e is not None and e.key != "layoff_no_fit":
                     return self.refusal_text(e)
             return t("choose.nowhere.layoff", cards=cards_text(cards))

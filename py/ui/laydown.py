@@ -6,8 +6,8 @@ you have not met the contract, the area shows the contract's slots ("Set",
 "Set", "Run"); after that (and always in Perusrommi) drafts are free melds.
 
 The checks are the engine's own: each draft through ``rommi.melds.make_meld``,
-the whole lay-down through the engine's ``apply`` on a copy of the game
-(``App.dry_run``). The area only arranges: a run's natural cards in rank order,
+the whole lay-down through the engine's ``Game.check``, which does nothing
+(``App.check``). The area only arranges: a run's natural cards in rank order,
 jokers in the gaps between them, and any further jokers at the end you choose.
 
 >>> area = LayDown()

@@ -732,7 +732,7 @@ def _area(s: Screen, app: App, stamp: Any) -> None:
                 ],
             )
         )
-    # The whole lay-down: the engine's verdict on a copy of the game.
+    # The whole lay-down: the engine's verdict (Game.check), nothing done.
     action = app.lay_down_action()
     ready = False
     if action is None:
@@ -740,7 +740,7 @@ def _area(s: Screen, app: App, stamp: Any) -> None:
     elif not (app.human_to_act() and v["phase"] == "play"):
         overall = el("p", "area-status", t("ld.wait_turn"))
     else:
-        error = app.dry_run(action)
+        error = app.check(action)
         if error is None:
             ready = True
             text = (
@@ -1020,7 +1020,6 @@ def _sheet(s: Screen, app: App, stamp: Any) -> None:
         parts.append(_ledger(s, app))
     buttons = []
     if v["phase"] == "deal_over":
-
         if contract:
             parts.append(
                 el(

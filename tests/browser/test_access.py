@@ -93,7 +93,7 @@ def test_a_name_that_looks_like_html_is_text_everywhere_and_four_colours_show(
     settle(page)
     expect(page.locator("#mine")).to_contain_text(HOSTILE)
     # The four-colour deck (set in the same settings): diamonds blue, clubs green, hearts red.
-    colour = "(code) => getComputedStyle(document.querySelector(`#hand [data-card=\"${code}\"]`)).color"
+    colour = '(code) => getComputedStyle(document.querySelector(`#hand [data-card="${code}"]`)).color'
     assert page.evaluate(colour, "8D") == "rgb(20, 80, 184)"
     assert page.evaluate(colour, "8C") == "rgb(19, 115, 51)"
     assert page.evaluate(colour, "8S") != page.evaluate(colour, "3H")

@@ -18,6 +18,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ..cards import Card
+from ..names import ActionType, Source
 from ..solver import Arrangement, best_arrangement
 from .play import contract_laydown, first_layoff, further_melds, joker_home, meld_text, swap_moves
 from .reasons import render
@@ -57,7 +58,7 @@ class Bot:
     def decide(self, view: dict[str, Any]) -> Decision:
         phase = view.get("phase")
         if phase == "deal_over":
-            d = Decision({"type": "next_deal"}, "next_deal")
+            d = Decision({"type": ActionType.NEXT_DEAL}, "next_deal")
         elif phase == "match_over":
             raise ValueError("the match is over: there is nothing to choose")
         else:
@@ -85,7 +86,7 @@ class Bot:
 
     def buy(self, table: Table, rng: random.Random) -> Decision:
         return Decision(
-            {"type": "pass", "player": table.seat}, "pass_no_help", {"card": str(table.discard_top)}
+            {"type": ActionType.PASS, "player": table.seat}, "pass_no_help", {"card": str(table.discard_top)}
         )
 
     def play(self, table: Table, rng: random.Random) -> Decision:
@@ -140,7 +141,7 @@ class Bot:
         if not table.may_extend or not joker_home(table):
             return None
         for card, tm in swap_moves(table, self.swap_fodder(table)):
-            action = {"type": "swap", "player": table.seat, "meld": tm.id, "card": str(card)}
+            action = {"type": ActionType.SWAP, "player": table.seat, "meld": tm.id, "card": str(card)}
             return Decision(
                 action,
                 "swap_joker",
@@ -158,16 +159,20 @@ class Bot:
 
     # ---------------------------------------------------------------- helpers
     def stock(self, table: Table, key: str, **params: Any) -> Decision:
-        return Decision({"type": "draw", "player": table.seat, "source": "stock"}, key, params)
+        return Decision({"type": ActionType.DRAW, "player": table.seat, "source": Source.STOCK}, key, params)
 
     def take(self, table: Table, key: str, **params: Any) -> Decision:
-        return Decision({"type": "draw", "player": table.seat, "source": "discard"}, key, params)
+        return Decision(
+            {"type": ActionType.DRAW, "player": table.seat, "source": Source.DISCARD}, key, params
+        )
 
     def discard_action(self, table: Table, card: Card, key: str, **params: Any) -> Decision:
         if len(table.hand) == 1:
             key, params = "discard_go_out", {}
         return Decision(
-            {"type": "discard", "player": table.seat, "card": str(card)}, key, {"card": str(card), **params}
+            {"type": ActionType.DISCARD, "player": table.seat, "card": str(card)},
+            key,
+            {"card": str(card), **params},
         )
 
     def discardable(self, table: Table) -> list[Card]:
@@ -186,7 +191,7 @@ def _contract_text(table: Table) -> str:
 def _meld_action(table: Table, arr: Arrangement) -> Action:
     """The protocol's meld action laying down every meld of ``arr``."""
     return {
-        "type": "meld",
+        "type": ActionType.MELD,
         "player": table.seat,
         "melds": [[str(c) for c in g] for g in arr.melds],
         "kinds": list(arr.kinds),

@@ -26,7 +26,9 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from .. import rules
 from ..cards import JOKER, Card
+from ..names import ActionType
 from ..solver import best_arrangement, can_meet
 from .base import Bot, Decision
 from .evaluate import Evaluator, Plan
@@ -107,7 +109,7 @@ class HardBot(Bot):
         mem = Memory.read(table)
         unseen = mem.unseen(table)
         live = [float(unseen[c]) for c in SLOT_CARD]
-        if table.is_contract and table.stock_size < 12 and mem.rebuilds < 2:
+        if table.is_contract and table.stock_size < 12 and mem.rebuilds < rules.MAX_REBUILDS[table.variant]:
             # the pile below the top is shuffled into a new stock soon (C13)
             for c in mem.pile[:-1]:
                 if not c.is_joker:
@@ -210,7 +212,7 @@ class HardBot(Bot):
                 if w > want:
                     want, why = w, x
             layoff = False
-            can_lay_off = table.contract is None or (table.laid_down[p] and not table.final_deal)
+            can_lay_off = table.seat_may_extend(p)
             if can_lay_off and want < LAYOFF_WANT and any(table.layoff_ends(card, tm) for tm in table.melds):
                 want, why, layoff = LAYOFF_WANT, None, True
             for y in mem.declined[p][-4:] + mem.threw[p][-4:]:
@@ -360,13 +362,13 @@ class HardBot(Bot):
                 key = "buy_completes_set" if g.kind == "set" else "buy_completes_run"
             else:
                 key = "buy_advances"
-            return Decision({"type": "buy", "player": table.seat}, key, params)
+            return Decision({"type": ActionType.BUY, "player": table.seat}, key, params)
         if gain > 0:
             return self._pass(table, "pass_too_risky", {**params, "points": points})
         return self._pass(table, "pass_no_help", params)
 
     def _pass(self, table: Table, key: str, params: dict[str, Any]) -> Decision:
-        return Decision({"type": "pass", "player": table.seat}, key, params)
+        return Decision({"type": ActionType.PASS, "player": table.seat}, key, params)
 
     # ---------------------------------------------------------------- discard
     def discard(self, table: Table, rng: random.Random) -> Decision:

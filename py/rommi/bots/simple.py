@@ -17,6 +17,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from ..cards import Card
+from ..names import ActionType
 from ..solver import best_arrangement, can_meet
 from .base import Bot, Decision
 from .table import Table, count_one
@@ -93,11 +94,11 @@ class EasyBot(Bot):
             if kind is not None and rng.random() < 0.5:
                 key = "buy_completes_set" if kind == "set" else "buy_completes_run"
                 return Decision(
-                    {"type": "buy", "player": table.seat},
+                    {"type": ActionType.BUY, "player": table.seat},
                     key,
                     {"card": str(top), "rank": str(top)[0], "suit": top.suit},
                 )
-        return Decision({"type": "pass", "player": table.seat}, "pass_no_help", {"card": str(top)})
+        return Decision({"type": ActionType.PASS, "player": table.seat}, "pass_no_help", {"card": str(top)})
 
     def layoff_skip(self, table: Table, rng: random.Random) -> set[Card]:
         return {c for c in set(table.hand) if rng.random() < 0.35}
@@ -152,12 +153,12 @@ class NormalBot(Bot):
             why = self.advances(table, top)
             if why in ("meets_contract", "completes_set", "completes_run"):
                 return Decision(
-                    {"type": "buy", "player": table.seat},
+                    {"type": ActionType.BUY, "player": table.seat},
                     "buy_" + str(why),
                     {"card": str(top), "rank": str(top)[0], "suit": top.suit},
                 )
         key = "pass_laid_down" if table.laid_down[table.seat] else "pass_no_help"
-        return Decision({"type": "pass", "player": table.seat}, key, {"card": str(top)})
+        return Decision({"type": ActionType.PASS, "player": table.seat}, key, {"card": str(top)})
 
     def discard(self, table: Table, rng: random.Random) -> Decision:
         cands = self.discardable(table)

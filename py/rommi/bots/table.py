@@ -1,9 +1,10 @@
 """A seat's view read into cards and melds, and the legality checks the bots rely on.
 
 Everything here works from the view dict alone (PROTOCOL.md): the bots never
-see a ``Game``. Legality is checked by reasoning over the view with the
-engine's pure meld functions (``melds.extend``, ``melds.swap_joker``,
-``contracts.shortfall``), so a bot's action is right by construction; the
+see a ``Game``. Legality is asked of the engine's own pure rule functions
+(``rommi.rules`` for the turn rules, ``melds.fitting_ends``, ``melds.extend``
+and ``melds.swap_joker`` for the melds), the very ones ``Game.apply`` runs, so
+a bot's action is right by construction and no rule is copied here; the
 tests then apply millions of them to real games to make sure.
 """
 
@@ -14,10 +15,12 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from .. import rules
 from ..cards import JOKER, SUITS, Card, basic_value, contract_penalty
-from ..contracts import Contract, contract_for, shortfall
+from ..contracts import Contract, contract_for
 from ..errors import IllegalAction
-from ..melds import RUN, SET, Meld, extend, make_meld, swap_joker
+from ..melds import RUN, Meld, extend, fitting_ends, make_meld, swap_joker
+from ..names import ActionType, End
 
 Action = dict[str, Any]
 Value = Callable[[Card], int]
@@ -103,7 +106,7 @@ class Table:
     @property
     def final_deal(self) -> bool:
         """Deal 7 of contract rummy: all at once, no lay-offs (rule C12)."""
-        return self.contract is not None and self.deal == 7
+        return rules.final_deal(self.variant, self.deal)
 
     @property
     def down(self) -> bool:
@@ -115,9 +118,11 @@ class Table:
     @property
     def may_extend(self) -> bool:
         """Whether this seat may lay off and swap jokers (rules C8, C9, C12, B4, B5)."""
-        if self.contract is None:
-            return True
-        return self.laid_down[self.seat] and not self.final_deal
+        return self.seat_may_extend(self.seat)
+
+    def seat_may_extend(self, seat: int) -> bool:
+        """Whether ``seat`` may lay off and swap jokers now (rules C8, C9, C12, B4, B5)."""
+        return rules.extend_refusal(self.variant, self.deal, self.laid_down[seat], swap=False) is None
 
     def next_seat(self, k: int = 1) -> int:
         return (self.seat + k) % self.players
@@ -126,36 +131,18 @@ class Table:
         return sum(self.value(c) for c in cards)
 
     # ------------------------------------------------------------ legality
+    # Every answer here comes from the engine's own rule functions (``rommi.rules``, ``rommi.melds``).
     def left_ok(self, left: Sequence[Card]) -> bool:
         """What may stay in hand after a meld or lay-off (rules C10, G8)."""
-        if self.contract is not None and not left:
-            return False
-        return not (self.taken is not None and left and all(c == self.taken for c in left))
+        return rules.left_refusal(self.variant, self.taken, left) is None
 
     def may_take_discard(self) -> bool:
         """Rule G8: the top discard may be taken unless every card in hand equals it."""
-        top = self.discard_top
-        if top is None:
-            return False
-        return not (self.hand and all(c == top for c in self.hand))
+        return rules.take_refusal(self.hand, self.discard_top) is None
 
-    def layoff_ends(self, card: Card, tm: TableMeld) -> list[str | None]:
-        """The ends of ``tm`` where ``card`` lays off (``None`` for a set), quick reasoning."""
-        m = tm.meld
-        if m.kind == SET:
-            return [None] if card.is_joker or card.rank == m.rank else []
-        n = len(m.cards)
-        if n >= 13:
-            return []
-        top = 14 if self.ace_high and m.rank != 1 else 13
-        ends: list[str | None] = []
-        low = m.rank - 1
-        if low >= 1 and (card.is_joker or card == Card(low, m.suit)):
-            ends.append("low")
-        high = m.high + 1
-        if high <= top and (card.is_joker or card == Card(1 if high == 14 else high, m.suit)):
-            ends.append("high")
-        return ends
+    def layoff_ends(self, card: Card, tm: TableMeld) -> tuple[End | None, ...]:
+        """The ends of ``tm`` where ``card`` lays off (``None`` for a set)."""
+        return fitting_ends(tm.meld, (card,), self.ace_high)
 
     def layoff_action(self, card: Card, tm: TableMeld, end: str | None) -> Action | None:
         """A checked lay-off action of one card, or ``None`` if the rules refuse it."""
@@ -163,7 +150,7 @@ class Table:
             extend(tm.meld, [card], end, self.ace_high)
         except IllegalAction:
             return None
-        action: Action = {"type": "layoff", "player": self.seat, "meld": tm.id, "cards": [str(card)]}
+        action: Action = {"type": ActionType.LAYOFF, "player": self.seat, "meld": tm.id, "cards": [str(card)]}
         if end is not None:
             action["end"] = end
         return action
@@ -200,15 +187,10 @@ class Table:
                     return False
                 left[c] -= 1
         rest = list(left.elements())
-        if self.contract is not None:
-            if self.final_deal and self.laid_down[self.seat]:
-                return False
-            if not self.laid_down[self.seat]:
-                if shortfall(made, self.contract) is not None:
-                    return False
-                if self.final_deal and len(rest) != 1:
-                    return False
-        return self.left_ok(rest)
+        laid = self.laid_down[self.seat]
+        return (
+            rules.meld_refusal(self.variant, self.deal, self.contract, laid, made, rest, self.taken) is None
+        )
 
 
 def parse_view(view: dict[str, Any]) -> Table:
