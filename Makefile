@@ -65,10 +65,11 @@ $(NODE_STAMP): package.json package-lock.json
 
 # --- the suites --------------------------------------------------------------
 
-# Both checkers run even when the first complains.
+# Every checker runs even when an earlier one complains (mypy --strict covers the engine and the table).
 lint: deps
 	@status=0; \
 	echo "$(VPY) -m ruff check py tests tools"; $(VPY) -m ruff check py tests tools || status=1; \
+	echo "$(VPY) -m ruff format --check py tests tools"; $(VPY) -m ruff format --check py tests tools || status=1; \
 	echo "$(VPY) -m mypy"; $(VPY) -m mypy || status=1; \
 	exit $$status
 

@@ -217,7 +217,7 @@ def on_language(event: Any) -> None:
 
 # ====================================================== the embedding page
 def embedded() -> bool:
-    return document.documentElement.getAttribute("data-framed") == "true"
+    return bool(document.documentElement.getAttribute("data-framed") == "true")
 
 
 def post(kind: str, **data: Any) -> None:
@@ -738,7 +738,7 @@ def on_pointerup(event: Any) -> None:
             return
         moving, node, uid = drag.get("moving"), drag.get("node"), drag.get("uid")
         drag.clear()
-        if not moving or uid is None or screen.app is None:
+        if not moving or uid is None or node is None or screen.app is None:
             return
         screen.drag_moved = True  # the click that follows is not a selection
         node.style.transform = ""

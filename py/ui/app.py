@@ -428,7 +428,7 @@ class App:
         ):
             raise SaveError("setup.save_corrupt", "seeds")
         recorded = data.get("recorded") is True
-        ui = data.get("ui") if isinstance(data.get("ui"), dict) else {}
+        ui: dict[str, Any] = data["ui"] if isinstance(data.get("ui"), dict) else {}
         hand: HandOrder | None
         area: LayDown | None
         try:

@@ -82,7 +82,7 @@ def button(
     disabled: bool = False,
 ) -> Node:
     """A ``<button type=button data-act=act>``: one delegated click handler reads ``data-act``."""
-    a = {"type": "button", "data-act": act, "data-key": key or act}
+    a: dict[str, Any] = {"type": "button", "data-act": act, "data-key": key or act}
     if attrs:
         a.update(attrs)
     if disabled:
@@ -130,9 +130,10 @@ def focus_key() -> str | None:
     if active is None:
         return None
     try:
-        return active.getAttribute("data-key")
+        key = active.getAttribute("data-key")
     except Exception:  # the document itself has no attributes
         return None
+    return None if key is None else str(key)
 
 
 def restore_focus(key: str | None) -> None:
@@ -148,7 +149,8 @@ def restore_focus(key: str | None) -> None:
 
 def _key_of(node: Node) -> str | None:
     try:
-        return node.getAttribute("data-key")
+        key = node.getAttribute("data-key")
+        return None if key is None else str(key)
     except Exception:
         return None
 

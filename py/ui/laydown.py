@@ -14,7 +14,7 @@ jokers in the gaps between them, and any further jokers at the end you choose.
 >>> area.set_basis({"variant": "contract", "deal": 1, "laid_down": [False], "seat": 0,
 ...                 "contract": {"sets": 2, "runs": 0}, "options": {"ace_high": False}})
 True
->>> [d.kind for d in area.drafts]
+>>> [str(d.kind) for d in area.drafts]
 ['set', 'set']
 """
 

@@ -68,7 +68,7 @@ def last_move(view: dict[str, Any], names: Sequence[str], seat: int) -> str:
     """The last thing ``seat`` did this deal, in words ('' if nothing yet)."""
     for e, line in reversed(log_entries(view, names)):
         if e.get("player") == seat:
-            return line
+            return str(line)
     return ""
 
 

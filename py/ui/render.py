@@ -13,6 +13,7 @@ import json
 from typing import Any
 
 from rommi.bots import LEVELS
+from rommi.melds import RUN
 from rommi.options import PLAYERS, VARIANTS
 
 from .app import HUMAN, App
@@ -29,7 +30,6 @@ from .i18n import (
     suit_word,
     t,
 )
-from .laydown import RUN
 from .logtext import log_lines, view_meld_words
 from .settings import MAX_OPPONENTS, NAME_MAX, PACES, house_rules
 from .state import Screen, deal_line, prompt_line, turn_line, went_out_of_row
