@@ -4,7 +4,7 @@ Everything outside the engine (the table, the computer players, saves, tests)
 goes through ``Game.new``, ``apply``, ``view`` and ``to_dict``/``from_dict``.
 ``apply`` checks an action completely before it changes anything, so a
 refused action (``IllegalAction``) leaves the game exactly as it was (G10).
-All chance comes from the one ``random.Random`` kept in the state (G9).
+All chance comes from the one seeded generator kept in the state (G9).
 """
 
 from __future__ import annotations
@@ -13,10 +13,10 @@ import enum
 import random
 from collections import Counter
 from collections.abc import Callable, Iterator, Sequence
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from fractions import Fraction
 from functools import partial
-from typing import Any
+from typing import Any, TypeVar
 
 from . import contracts, rules
 from .cards import JOKER, Card, basic_value, card_strs, contract_penalty, make_deck, shuffled
@@ -53,12 +53,31 @@ class TableMeld:
     meld: Meld
 
 
+RngState = tuple[Any, ...]
+T = TypeVar("T")
+
+
+def _draw(s: _State, use: Callable[[random.Random], T]) -> T:
+    """Run ``use`` with the match's one seeded generator (G9) and keep where it got to.
+
+    Between draws the generator is kept as its state, an immutable tuple, so
+    ``Game.copy`` shares it instead of reading and setting the Mersenne
+    Twister's 625 words, which would cost more than copying the rest of the
+    game. Draws are rare (a deal's shuffle, a contract rebuild, the cut).
+    """
+    rng = random.Random.__new__(random.Random)
+    rng.setstate(s.rng_state)
+    out = use(rng)
+    s.rng_state = rng.getstate()
+    return out
+
+
 @dataclass
 class _State:
     variant: str
     players: int
     options: Options
-    rng: random.Random
+    rng_state: RngState
     deal: int = 1
     dealer: int = 0
     turn: int = 0
@@ -121,16 +140,17 @@ class Game:
         last = contracts.DEALS if variant == CONTRACT else None
         if isinstance(deal, bool) or not isinstance(deal, int) or deal < 1 or (last and deal > last):
             raise ValueError(f"deal must be 1 to {last or 'any'}, not {deal!r}")
-        s = _State(variant, players, opts, random.Random(seed), deal=deal)
+        s = _State(variant, players, opts, random.Random(seed).getstate(), deal=deal)
         s.scores = [0] * players
         if dealer is None:
-            dealer = _cut_for_deal(players, make_deck(opts.decks, opts.jokers), s.rng)
+            pack = make_deck(opts.decks, opts.jokers)
+            dealer = _draw(s, lambda rng: _cut_for_deal(players, pack, rng))
         elif isinstance(dealer, bool) or not isinstance(dealer, int) or not 0 <= dealer < players:
             raise ValueError(f"dealer must be a seat 0 to {players - 1}, not {dealer!r}")
         s.dealer = dealer
         full = make_deck(opts.decks, opts.jokers)
         if deck is None:
-            cards = shuffled(full, s.rng)
+            cards = _draw(s, lambda rng: shuffled(full, rng))
         else:
             try:
                 cards = [Card.parse(t) for t in deck]
@@ -317,14 +337,14 @@ class Game:
             len(s.deal_scores),
             s.went_out,
             s.deal_end,
-            s.rng.getstate(),
+            s.rng_state,
         )
 
     # ----------------------------------------------------------------- saving
     def to_dict(self) -> dict[str, Any]:
         """The whole state, JSON-safe, random generator included (the save format)."""
         s = self._s
-        version, internal, gauss = s.rng.getstate()
+        version, internal, gauss = s.rng_state
         return {
             "version": SAVE_VERSION,
             "variant": s.variant,
@@ -498,28 +518,24 @@ class Game:
         """An independent game that plays on exactly as this one (random generator included).
 
         Much cheaper than ``from_dict(to_dict())``: lists are copied, while the
-        values in them (cards, melds, logged events) are never changed in place.
+        values in them (cards, melds, logged events) are never changed in place,
+        and the generator's state is an immutable value both share (``_draw``).
         """
         s = self._s
-        rng = random.Random()
-        rng.setstate(s.rng.getstate())
-        return Game(
-            replace(
-                s,
-                rng=rng,
-                hands=[list(h) for h in s.hands],
-                stock=list(s.stock),
-                discard=list(s.discard),
-                melds=list(s.melds),
-                laid_down=list(s.laid_down),
-                buys=list(s.buys),
-                last_drawn=list(s.last_drawn),
-                buy_queue=list(s.buy_queue),
-                history=list(s.history),
-                scores=list(s.scores),
-                deal_scores=[list(r) for r in s.deal_scores],
-            )
-        )
+        twin = object.__new__(_State)
+        twin.__dict__.update(s.__dict__)
+        twin.hands = [list(h) for h in s.hands]
+        twin.stock = list(s.stock)
+        twin.discard = list(s.discard)
+        twin.melds = list(s.melds)
+        twin.laid_down = list(s.laid_down)
+        twin.buys = list(s.buys)
+        twin.last_drawn = list(s.last_drawn)
+        twin.buy_queue = list(s.buy_queue)
+        twin.history = list(s.history)
+        twin.scores = list(s.scores)
+        twin.deal_scores = [list(r) for r in s.deal_scores]
+        return Game(twin)
 
     # Each ``_verify_*`` checks an action completely and changes nothing; it returns the
     # commit that does the action, which cannot be refused any more.
@@ -625,7 +641,8 @@ class Game:
         s.rebuilds += 1
         if s.variant == CONTRACT:
             top = s.discard.pop()
-            s.stock = shuffled(s.discard, s.rng)
+            pile = s.discard
+            s.stock = _draw(s, lambda rng: shuffled(pile, rng))
             s.discard = [top]
             s.history.append({"type": "rebuild", "stock": len(s.stock)})
             return True
@@ -832,7 +849,8 @@ class Game:
         s = self._s
         s.deal += 1
         s.dealer = (s.dealer + 1) % s.players
-        self._deal(shuffled(make_deck(s.options.decks, s.options.jokers), s.rng))
+        pack = make_deck(s.options.decks, s.options.jokers)
+        self._deal(_draw(s, lambda rng: shuffled(pack, rng)))
 
 
 def _cut_for_deal(players: int, pack: list[Card], rng: random.Random) -> int:
@@ -884,7 +902,7 @@ def _list(value: Any, name: str, length: int | None = None) -> list[Any]:
     return value
 
 
-def _rng_from(data: Any) -> random.Random:
+def _rng_from(data: Any) -> RngState:
     """The saved generator; its words are checked before ``setstate`` could overflow."""
     version, internal, gauss = _list(data, "rng", 3)
     words = _list(internal, "rng", 625)
@@ -892,12 +910,12 @@ def _rng_from(data: Any) -> random.Random:
         raise ValueError("corrupt save: rng")
     if type(version) is not int or not (gauss is None or type(gauss) is float):
         raise ValueError("corrupt save: rng")
-    rng = random.Random()
+    state = (version, tuple(words), gauss)
     try:
-        rng.setstate((version, tuple(words), gauss))
+        random.Random.__new__(random.Random).setstate(state)
     except (ValueError, TypeError, OverflowError):
         raise ValueError("corrupt save: rng") from None
-    return rng
+    return state
 
 
 def _frac(x: Fraction) -> str:

@@ -1,0 +1,130 @@
+"""How much cheaper ``Game.copy`` and ``Game.check`` are than going through the save format.
+
+    python tools/bench_copy.py [--positions 200] [--repeat 5]
+
+Positions come from seeded random matches (contract rummy with 4 and 6
+players, basic rummy with 2 and 4), taken at every stage of play. For each
+position it times, per call: ``copy()`` of a game copied many times (a
+search copying one position); the first ``copy()`` of a game just loaded;
+``from_dict(to_dict())`` (what the
+table did before ``copy`` existed); the same through JSON text (a real save
+round trip); ``check(action)`` on the action the random player takes; and the
+old dry run, ``from_dict(to_dict()).apply(action)``. Prints microseconds per
+call (the best of ``--repeat`` passes) and the ratios, measured in one run.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import random
+import sys
+import time
+from collections.abc import Callable
+from typing import Any
+
+sys.path.insert(0, os.path.join(os.path.dirname(__file__), "..", "py"))
+
+from rommi import Game, IllegalAction
+from rommi.randomplay import random_action
+
+SETUPS: list[tuple[str, int, dict[str, Any] | None]] = [
+    ("contract", 4, None),
+    ("contract", 6, {"jokers": 4}),
+    ("basic", 2, {"jokers": 2}),
+    ("basic", 4, None),
+]
+
+
+def positions(count: int) -> list[tuple[Game, dict[str, Any]]]:
+    """``count`` (game, next action) pairs spread over whole seeded matches."""
+    out: list[tuple[Game, dict[str, Any]]] = []
+    seed = 0
+    while len(out) < count:
+        variant, players, options = SETUPS[seed % len(SETUPS)]
+        rng = random.Random(seed)
+        g = Game.new(variant, players, seed=seed, options=options)
+        step = 0
+        while not g.over and len(out) < count and step < 3000:
+            step += 1
+            if g.to_act is None:
+                g.apply({"type": "next_deal"})
+                continue
+            action = next(a for a in random_action(g.view(g.to_act), rng) if g.can(a))
+            if step % 9 == 0:
+                out.append((g.copy(), action))
+            g.apply(action)
+        seed += 1
+    return out
+
+
+def best_of(repeat: int, work: Callable[[], None], calls: int) -> float:
+    """Microseconds per call, the best of ``repeat`` passes."""
+    best = float("inf")
+    for _ in range(repeat):
+        start = time.perf_counter()
+        work()
+        best = min(best, time.perf_counter() - start)
+    return best / calls * 1e6
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--positions", type=int, default=200)
+    ap.add_argument("--repeat", type=int, default=5)
+    args = ap.parse_args(argv)
+    pos = positions(args.positions)
+    n = len(pos)
+
+    def copies() -> None:
+        for g, _ in pos:
+            g.copy()
+
+    def dict_trips() -> None:
+        for g, _ in pos:
+            Game.from_dict(g.to_dict())
+
+    def json_trips() -> None:
+        for g, _ in pos:
+            Game.from_dict(json.loads(json.dumps(g.to_dict())))
+
+    def checks() -> None:
+        for g, a in pos:
+            g.check(a)
+
+    def old_dry_runs() -> None:
+        for g, a in pos:
+            try:
+                Game.from_dict(g.to_dict()).apply(a)
+            except IllegalAction:
+                pass
+
+    t_copy = best_of(args.repeat, copies, n)
+    cold = [[Game.from_dict(g.to_dict()) for g, _ in pos] for _ in range(args.repeat)]
+    t_first = float("inf")
+    for games in cold:
+        start = time.perf_counter()
+        for g in games:
+            g.copy()
+        t_first = min(t_first, (time.perf_counter() - start) / n * 1e6)
+    t_dict = best_of(args.repeat, dict_trips, n)
+    t_json = best_of(args.repeat, json_trips, n)
+    t_check = best_of(args.repeat, checks, n)
+    t_dry = best_of(args.repeat, old_dry_runs, n)
+    load = os.getloadavg()[0]
+    print(f"{n} positions from {len(SETUPS)} setups, best of {args.repeat}; load average {load:.2f}")
+    print(f"  copy(), again and again         {t_copy:9.1f} us")
+    print(f"  copy(), the first of a game     {t_first:9.1f} us")
+    print(
+        f"  from_dict(to_dict())            {t_dict:9.1f} us   {t_dict / t_copy:6.1f}x copy, "
+        f"{t_dict / t_first:.1f}x a first copy"
+    )
+    print(f"  from_dict(json round trip)      {t_json:9.1f} us   {t_json / t_copy:6.1f}x copy")
+    print(f"  check(action)                   {t_check:9.1f} us")
+    print(f"  from_dict(to_dict()).apply      {t_dry:9.1f} us   {t_dry / t_check:6.1f}x check")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
