@@ -454,14 +454,7 @@ def lay_off(meld: int | None, swap_only: bool = False) -> None:
         return
     options = app.options_for(uids, meld, swap_only)
     if not options:
-        if meld is not None:
-            screen.refusal = app.why_not(uids, meld)
-        else:
-            codes = [app.code(u) for u in uids]
-            from ui.i18n import card_text, cards_text
-
-            key = "choose.nowhere.swap" if swap_only else "choose.nowhere.layoff"
-            screen.refusal = t(key, card=card_text(codes[0]), cards=cards_text(codes))
+        screen.refusal = app.why_not(uids, meld) if meld is not None else app.nowhere(uids, swap_only)
         announce(t("refused", message=screen.refusal))
         show()
         return

@@ -6,7 +6,7 @@ import json
 
 import pytest
 
-from rommi import Game
+from rommi import Game, IllegalAction
 from rommi.options import basic_layouts
 from stacking import new_game
 from ui.app import App, SaveError, Seat, bot_seed, clean_ledger
@@ -397,3 +397,69 @@ def test_never_ask_me_passes_in_the_buy_window() -> None:
     assert app.must_auto_pass()
     app.auto_pass()
     assert app.view()["history"][-2] == {"type": "pass", "player": 0}
+
+
+def test_the_action_bar_asks_the_engine() -> None:
+    """rules G8, C8, C9: Discard, Lay off and Swap are available only when check allows them,
+    and otherwise carry the engine's reason."""
+    hand = ["7H", "7S", "JK", "9C", "9H", "9S", "7D", "2C", "KS", "4D"]
+    g = stacked("contract", 3, {0: hand}, "QD", ["5C"], dealer=2)
+    app = make_app(g)
+    code = {c: u for u, c in app.hand.entries}
+    assert app.bar().discard == "Select cards in your hand."
+    app.selected = [code["KS"]]
+    bar = app.bar()
+    assert bar.discard == "Draw a card first."
+    assert bar.lay_off and bar.swap  # refused too, each with a reason
+    assert bar.swap_shown  # contract rummy plays with a joker
+    app.draw("discard")  # QD: it may not go straight back (G8)
+    app.selected = [next(u for u, c in app.hand.entries if c == "QD")]
+    assert app.bar().discard is not None and "Q♦" in str(app.bar().discard)
+    app.selected = [code["KS"], code["2C"]]
+    assert app.bar().discard == "Select one card to discard."
+    app.selected = [code["KS"]]
+    assert app.bar().discard is None
+    app.area.add(0, [code["7H"], code["7S"], code["JK"]])
+    app.area.add(1, [code["9C"], code["9H"], code["9S"]])
+    assert app.lay_down() is None
+    app.selected = [code["7D"]]
+    bar = app.bar()
+    assert bar.lay_off is None and bar.swap is None  # onto the sevens, or in the joker's place
+    app.selected = [code["2C"]]
+    bar = app.bar()
+    assert bar.lay_off == "2♣ fits no meld on the table."
+    assert bar.swap == "No joker on the table stands for 2♣."
+
+
+def test_lay_off_before_the_contract_gives_the_engines_reason() -> None:
+    """rule C8: before your own lay-down the reason is the contract, not the fit."""
+    hand = ["7H", "2C", "3D", "4S", "5C", "8D", "TH", "JS", "QC", "KD"]
+    g = stacked("contract", 3, {0: hand}, "QD", ["5H"], dealer=2)
+    app = make_app(g)
+    app.draw("stock")
+    while app.bot_to_act() is not None:
+        app.bot_step()
+    # A computer player's meld to lay off on, put straight into the saved state.
+    data = app.game.to_dict()
+    data["melds"] = [{"owner": 1, "kind": "set", "cards": ["7S", "7D", "7C"]}]
+    data["laid_down"][1] = True
+    for c in ("7S", "7D", "7C"):
+        for pile in (data["stock"], *data["hands"][1:]):
+            if c in pile:
+                pile.remove(c)
+                break
+    data["hands"][1] += data["stock"][:3]
+    data["stock"] = data["stock"][3:]
+    app.game = Game.from_dict(data)
+    app.sync()
+    code = {c: u for u, c in app.hand.entries}
+    app.selected = [code["7H"]]
+    assert app.bar().lay_off == app.nowhere([code["7H"]])
+    assert app.nowhere([code["7H"]]) == app.refusal_text(IllegalAction("C8", "not_laid_down"))
+    assert "contract" in app.nowhere([code["7H"]])
+
+
+def test_no_swap_button_without_jokers() -> None:
+    """rule G6: a game without jokers has nothing to swap, so the control is not offered."""
+    g = Game.new("basic", 2, seed=3, options={"jokers": 0})
+    assert not make_app(g).bar().swap_shown

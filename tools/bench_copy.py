@@ -16,6 +16,7 @@ call (the best of ``--repeat`` passes) and the ratios, measured in one run.
 from __future__ import annotations
 
 import argparse
+import contextlib
 import json
 import os
 import random
@@ -95,10 +96,8 @@ def main(argv: list[str] | None = None) -> int:
 
     def old_dry_runs() -> None:
         for g, a in pos:
-            try:
+            with contextlib.suppress(IllegalAction):
                 Game.from_dict(g.to_dict()).apply(a)
-            except IllegalAction:
-                pass
 
     t_copy = best_of(args.repeat, copies, n)
     cold = [[Game.from_dict(g.to_dict()) for g, _ in pos] for _ in range(args.repeat)]

@@ -66,6 +66,30 @@ class Option:
     label: str
 
 
+@dataclass(frozen=True)
+class Bar:
+    """What the action bar's buttons would do now, as the engine's ``check`` says.
+
+    ``discard``, ``lay_off`` and ``swap``: ``None`` when the engine would
+    accept the move with the selected cards, else the reason it would refuse
+    it, in words. Such a button is drawn unavailable (``aria-disabled``) with
+    the reason as its description, and pressing it still shows the reason.
+    ``swap_shown``: the game has jokers at all.
+    """
+
+    discard: str | None
+    lay_off: str | None
+    swap: str | None
+    swap_shown: bool
+
+
+# The refusals that only say the cards do not fit that meld; any other refusal says why
+# no meld can take them now (before the contract, in deal 7, before drawing ...).
+_FIT_KEYS = frozenset(
+    {"layoff_no_fit", "layoff_which_end", "swap_no_joker", "swap_joker_card", "set_has_no_end"}
+)
+
+
 def bot_seed(seed: int, seat: int) -> int:
     return (seed * 7919 + seat * 104729) % 2_147_483_647
 
@@ -310,6 +334,38 @@ class App:
                 )
             found.extend(Option(action, label) for action, label in tries if self.game.can(action))
         return found
+
+    def bar(self) -> Bar:
+        """The action bar's state for the selected cards (the engine decides, ``Game.check``)."""
+        sel = self.selected
+        jokers = self.game.options.jokers > 0
+        if not sel:
+            nothing = t("prompt.select")
+            return Bar(nothing, nothing, nothing, swap_shown=jokers)
+        discard: str | None = t("act.discard.one")
+        swap: str | None = t("choose.one_card")
+        if len(sel) == 1:
+            error = self.check({"type": "discard", "player": HUMAN, "card": self.code(sel[0])})
+            discard = None if error is None else self.refusal_text(error)
+            swap = None if self.options_for(sel, swap_only=True) else self.nowhere(sel, swap_only=True)
+        lay_off = None if self.options_for(sel) else self.nowhere(sel)
+        return Bar(discard, lay_off, swap, swap_shown=jokers)
+
+    def nowhere(self, uids: list[int], swap_only: bool = False) -> str:
+        """Why no meld on the table takes the selected cards, in the engine's own words
+        when it refuses the move itself (not yet laid down, deal 7, not drawn yet)."""
+        cards = [self.code(u) for u in uids]
+        ordered = sorted(cards, key=_rank_key(self.ace_high))
+        for m in self.view()["melds"]:
+            if swap_only:
+                action = {"type": "swap", "player": HUMAN, "meld": m["id"], "card": cards[0]}
+            else:
+                action = {"type": "layoff", "player": HUMAN, "meld": m["id"], "cards": ordered}
+            error = self.check(action)
+            if error is not None and error.key not in _FIT_KEYS:
+                return self.refusal_text(error)
+        key = "choose.nowhere.swap" if swap_only else "choose.nowhere.layoff"
+        return t(key, card=card_text(cards[0]), cards=cards_text(cards))
 
     def why_not(self, uids: list[int], meld: int, swap: bool = False) -> str:
         """The engine's refusal of laying the cards off on ``meld`` (or swapping), in words."""

@@ -852,14 +852,23 @@ def _actions(s: Screen, app: App, stamp: Any) -> None:
     codes = [app.code(u) for u in sel]
     status = t("prompt.selected", cards=cards_text(codes)) if sel else t("prompt.select")
     one = len(sel) == 1
+    bar = app.bar()
+
+    def refused(why: str | None) -> dict[str, Any]:
+        # Unavailable, with the engine's reason as its description; pressing it shows the reason too.
+        return {} if why is None else {"aria-disabled": "true", "title": why}
+
     buttons = [
         button(t("act.new_meld"), "new-meld", None, disabled=not sel),
-        button(t("act.lay_off"), "lay-off", None, disabled=not (sel and mine)),
-        button(t("act.swap"), "swap", None, disabled=not (one and mine)),
+        button(t("act.lay_off"), "lay-off", None, attrs=refused(bar.lay_off), disabled=not (sel and mine)),
+        button(t("act.swap"), "swap", None, attrs=refused(bar.swap), disabled=not (one and mine))
+        if bar.swap_shown
+        else None,
         button(
             t("act.discard.named", card=card_text(codes[0])) if one else t("act.discard"),
             "discard",
-            "primary" if one and mine and v["phase"] == "play" else None,
+            "primary" if bar.discard is None else None,
+            attrs=refused(bar.discard),
             disabled=not (one and mine),
         ),
         button(t("act.clear_selection"), "clear-selection", "quiet", disabled=not sel),

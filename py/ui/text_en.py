@@ -117,6 +117,7 @@ TEXT: dict[str, str] = {
     "act.lay_off": "Lay off…",
     "act.swap": "Swap joker…",
     "act.discard": "Discard",
+    "act.discard.one": "Select one card to discard.",
     "act.discard.named": "Discard {card}",
     "act.clear_selection": "Clear selection",
     "act.next_deal": "Deal the next hand",

@@ -145,6 +145,7 @@ TEXT: dict[str, str] = {
     "act.lay_off": "Täydennä…",
     "act.swap": "Vaihda jokeri…",
     "act.discard": "Lyö pois",
+    "act.discard.one": "Valitse yksi kortti, jonka lyöt pois.",
     "act.discard.named": "Lyö pois {card}",
     "act.clear_selection": "Poista valinnat",
     "act.next_deal": "Jaa seuraava jako",
