@@ -35,6 +35,11 @@ class Screen:
     seed_from_url: int | None = None
     pace_override: str | None = None
     drag_moved: bool = False  # a drag just ended: the click that follows is not a selection
+    generation: int = 0  # bumped when a game starts, so an old computer-player loop stops
+    posted: set[tuple[Any, ...]] = field(default_factory=set)  # results already told an embedding page
+    # Page notes as (catalog key, parameters), worded again when the language changes; key "" is raw text.
+    note_sources: list[tuple[str, dict[str, Any]]] = field(default_factory=list)
+    notice_source: tuple[str, str] | None = None  # why the saved game could not be continued (key, detail)
 
     def clear_messages(self) -> None:
         self.refusal = None
@@ -46,6 +51,19 @@ class Screen:
     @property
     def pace(self) -> str:
         return self.pace_override or self.settings.pace
+
+    def note(self, text: str, **params: Any) -> None:
+        """A page-wide note: ``text`` is a catalog key (with ``params``), or else shown as it is."""
+        source = (text, params) if params or text.startswith(("setup.", "note.")) else ("", {"text": text})
+        if source not in self.note_sources:
+            self.note_sources.append(source)
+        self.reword()
+
+    def reword(self) -> None:
+        """Word the notes (and the saved game's notice) again, in the language now chosen."""
+        self.notes = [p["text"] if not k else t(k, **p) for k, p in self.note_sources]
+        if self.notice_source is not None:
+            self.setup_notice = t(self.notice_source[0], detail=self.notice_source[1])
 
 
 def deal_line(app: App) -> str:

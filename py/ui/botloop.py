@@ -1,0 +1,129 @@
+"""The computer players' turns, run from an async loop that yields to the browser.
+
+Between every decision the loop awaits (``asyncio.sleep``), so the page takes
+clicks and repaints; at a slow pace it waits the pace's delay before each move.
+A new game bumps ``screen.generation``, which stops an older loop.
+"""
+
+from __future__ import annotations
+
+import asyncio
+
+from js import document, performance  # type: ignore[import-not-found]
+
+from . import page
+from .app import App
+from .commands import Effects, finished
+from .dom import nn
+from .logtext import log_lines
+from .settings import PACE_SECONDS
+
+RENDER_EVERY_MS = 120  # at the "instant" pace the table is redrawn at most this often
+tasks: set[asyncio.Future[None]] = set()  # kept, so a running loop is never collected
+state = {"running": False}
+
+
+def start() -> None:
+    """Let the computer players go on, unless their loop already runs."""
+    if not state["running"] and page.screen.app is not None:
+        task = asyncio.ensure_future(loop())
+        tasks.add(task)
+        task.add_done_callback(tasks.discard)
+
+
+page.bots["start"] = start
+
+
+def last_line(app: App) -> str:
+    lines = log_lines(app.view(), app.names)
+    return lines[-1] if lines else ""
+
+
+class _Clock:
+    """Each decision's time and each whole computer turn's, for the benchmarks (ms)."""
+
+    def __init__(self) -> None:
+        self.turn_start: float | None = None
+        self.turn_seat: int | None = None
+
+    def decided(self, app: App, seat: int, phase: str, kind: str, start: float) -> None:
+        stats = page.stats
+        if self.turn_seat != seat or phase == "draw":
+            self.turn_start, self.turn_seat = start, seat
+        now = performance.now()
+        stats["decisions"].append(round(now - start, 2))
+        if kind == "discard" or app.phase() in ("deal_over", "match_over"):
+            if self.turn_start is not None:
+                stats["turns"].append(round(now - self.turn_start, 2))
+            self.turn_start = self.turn_seat = None
+        del stats["decisions"][:-2000]
+        del stats["turns"][:-500]
+
+
+async def loop() -> None:
+    """Let the computer players move until it is your turn, at the chosen pace."""
+    screen = page.screen
+    state["running"] = True
+    mine = screen.generation
+    screen.busy = True
+    clock = _Clock()
+    try:
+        while screen.app is not None and mine == screen.generation:
+            app = screen.app
+            if app.must_auto_pass():
+                app.auto_pass()
+                page.save_game()
+                continue
+            seat = app.bot_to_act()
+            if seat is None:
+                break
+            delay = PACE_SECONDS.get(screen.pace, 0.0)
+            if app.phase() == "buy":
+                delay /= 3  # a pass is quick at a real table too
+            if delay:
+                page.show()
+                await asyncio.sleep(delay)
+            else:
+                await asyncio.sleep(0)
+            if mine != screen.generation or screen.app is not app or app.bot_to_act() != seat:
+                continue
+            phase, start = app.phase(), performance.now()
+            _, action = app.bot_step()
+            clock.decided(app, seat, phase, action["type"], start)
+            page.save_game()
+            if app.phase() in ("deal_over", "match_over"):
+                fx = Effects(redraw=False)
+                finished(screen, fx)
+                page.run(fx)
+                break
+            if delay or performance.now() - page.timing["last_render"] > RENDER_EVERY_MS:
+                page.show()
+                page.announce(last_line(app))
+    except Exception as e:
+        page.report(e)
+    finally:
+        _stopped(mine)
+
+
+def _stopped(mine: int) -> None:
+    """The loop ended: hand over to a newer game's loop, or show the table for your move."""
+    screen = page.screen
+    state["running"] = False
+    screen.busy = False
+    if mine != screen.generation:
+        start()  # a new game began while this loop waited: its players take over
+        return
+    page.save_game()
+    page.show()
+    if screen.app is not None:
+        page.announce(last_line(screen.app))
+        if screen.app.human_to_act():
+            focus_turn()
+
+
+def focus_turn() -> None:
+    """When it becomes your turn, put the keyboard where the move is (if focus was nowhere useful)."""
+    active = nn(document.activeElement)
+    if active is not None and active != document.body:
+        return
+    page.focus("#buy-panel button, #centre .pile.live")

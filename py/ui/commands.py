@@ -1,0 +1,451 @@
+"""What each control does: one ``Act`` per ``data-act`` value, one handler per act.
+
+A click becomes a ``Target`` (the act and the data the control carries, read
+off the page by ``main.py``); ``handle(screen, target)`` changes the screen's
+state and the table (every move goes through ``ui.app.App`` to the engine) and
+returns the ``Effects`` the page must then carry out: save, redraw, run the
+computer players, move the focus, announce. Nothing here touches the page, so
+every click path is tested under CPython (``tests/test_ui_commands.py``).
+"""
+
+from __future__ import annotations
+
+import enum
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+from rommi import IllegalAction
+
+from .app import App, new_seed
+from .i18n import reason, t
+from .outbox import Message, game_started, results
+from .settings import PACES, apply_form, settings_from_dict
+from .state import Screen
+
+
+class Act(enum.StrEnum):
+    """Every ``data-act`` of the page's controls."""
+
+    START = "start"
+    CONTINUE = "continue"
+    CARD = "card"
+    DRAW_STOCK = "draw-stock"
+    DRAW_DISCARD = "draw-discard"
+    BUY = "buy"
+    PASS = "pass"
+    BUY_NEVER = "buy-never"
+    DISCARD = "discard"
+    MELD = "meld"
+    LAY_OFF = "lay-off"
+    SWAP = "swap"
+    CHOOSE = "choose"
+    CHOOSE_CANCEL = "choose-cancel"
+    CLEAR_SELECTION = "clear-selection"
+    NEW_MELD = "new-meld"
+    PUT = "put"
+    DRAFT_CARD = "draft-card"
+    DRAFT_KIND = "draft-kind"
+    DRAFT_REMOVE = "draft-remove"
+    JOKER_LOW = "joker-low"
+    JOKER_HIGH = "joker-high"
+    ACE = "ace"
+    AREA_CLEAR = "area-clear"
+    LAY_DOWN = "lay-down"
+    SORT_SUIT = "sort-suit"
+    SORT_RANK = "sort-rank"
+    HINT = "hint"
+    NEXT_DEAL = "next-deal"
+    SCORES = "scores"
+    SHEET_CLOSE = "sheet-close"
+    NEW_GAME = "new-game"
+    MENU_NEW_GAME = "menu-new-game"
+
+
+@dataclass(frozen=True)
+class Target:
+    """A pressed control: its act and what it carries (``data-index``, ``data-uid``, ...)."""
+
+    act: Act
+    index: int | None = None
+    uid: int | None = None
+    meld: int | None = None
+    value: str | None = None
+    never_ask: bool = False  # the buy prompt's "never ask me" box, when Pass is pressed
+    form: dict[str, Any] = field(default_factory=dict)  # the setup form's values, for Start
+
+
+@dataclass
+class Effects:
+    """What the page must do after a handler: each a plain flag or value, carried out in order."""
+
+    redraw: bool = True
+    forget: bool = False  # the whole page is drawn anew (another screen, another language)
+    save_game: bool = False
+    save_settings: bool = False
+    save_ledger: bool = False
+    new_game: bool = False  # a new match began: an old computer-player loop must stop
+    run_bots: bool = False
+    focus: str | None = None  # a CSS selector; the first match gets the keyboard
+    announce: str | None = None  # for the live region
+    post: list[Message] = field(default_factory=list)  # for an embedding page
+
+
+Handler = Callable[[Screen, App, Target], Effects]
+FIRST_PLAY = "#hand button.card, #centre .pile.live"
+
+
+def handle(screen: Screen, target: Target) -> Effects:
+    """Carry out a click on ``target``; the page then does the returned ``Effects``."""
+    if target.act is Act.START:
+        return start_game(screen, target.form)
+    if target.act is Act.CONTINUE:
+        screen.screen = "table"
+        return Effects(forget=True)
+    app = screen.app
+    if app is None or target.act is Act.BUY_NEVER:
+        return Effects(redraw=False)
+    picked = _picked(screen, target.index) if target.act is Act.CHOOSE else None
+    if target.act not in KEEPS_MESSAGES:
+        screen.clear_messages()
+    elif target.act is not Act.CARD:
+        screen.refusal = None
+    if target.act is Act.CHOOSE:
+        return Effects(redraw=False) if picked is None else moved(screen, app.apply(*picked))
+    return HANDLERS[target.act](screen, app, target)
+
+
+def _picked(screen: Screen, index: int | None) -> tuple[dict[str, Any], list[int]] | None:
+    """The choice offered at ``index`` (an action and the cards it plays), read before the
+    chooser is cleared."""
+    chooser = screen.chooser
+    if not chooser or index is None or not 0 <= index < len(chooser):
+        return None
+    return chooser[index].action, list(screen.chooser_uids)
+
+
+# -------------------------------------------------------------------- moves
+def moved(screen: Screen, result: IllegalAction | None) -> Effects:
+    """After a move of yours: the refusal in words, or save, maybe close the deal, let the bots go on."""
+    app = screen.app
+    if app is None:
+        return Effects()
+    if result is not None:
+        screen.refusal = app.refusal_text(result)
+        return Effects(announce=t("refused", message=screen.refusal))
+    fx = Effects(save_game=True, run_bots=True)
+    if app.phase() in ("deal_over", "match_over"):
+        finished(screen, fx)
+    return fx
+
+
+def finished(screen: Screen, fx: Effects) -> None:
+    """A deal (or the match) is over: open the score sheet, tell an embedding page, and record
+    the match in the ledger once."""
+    app = screen.app
+    if app is None:
+        return
+    screen.sheet_open = True
+    screen.chooser = None
+    fx.post += results(app, screen.posted)
+    if app.view()["over"]:
+        ledger = app.record_match(screen.ledger)
+        if ledger is not screen.ledger:
+            screen.ledger = ledger
+            fx.save_ledger = True
+
+
+def start_game(screen: Screen, form: dict[str, Any]) -> Effects:
+    """Start a new match from the setup form's values; a bad combination of house rules is said."""
+    settings = apply_form(screen.form, form)
+    seed = screen.seed_from_url or new_seed()
+    try:
+        app = App.new_match(settings, seed)
+    except ValueError as e:
+        screen.form = settings
+        screen.setup_error = t("setup.bad_options", detail=str(e))
+        return Effects()
+    screen.seed_from_url = None  # the address's seed is for the first game only
+    screen.settings = settings
+    screen.form, _ = settings_from_dict(settings.to_dict())
+    app.never_ask_buy = settings.never_ask_buy
+    screen.app = app
+    screen.screen = "table"
+    screen.setup_notice = None
+    screen.notice_source = None
+    screen.setup_error = None
+    screen.sheet_open = False
+    screen.clear_messages()
+    return Effects(
+        forget=True,
+        save_game=True,
+        save_settings=True,
+        new_game=True,
+        run_bots=True,
+        focus=FIRST_PLAY,
+        post=[game_started(app)],
+    )
+
+
+def _draw_stock(screen: Screen, app: App, target: Target) -> Effects:
+    return moved(screen, app.draw("stock"))
+
+
+def _draw_discard(screen: Screen, app: App, target: Target) -> Effects:
+    return moved(screen, app.draw("discard"))
+
+
+def _buy(screen: Screen, app: App, target: Target) -> Effects:
+    return moved(screen, app.buy())
+
+
+def _pass(screen: Screen, app: App, target: Target) -> Effects:
+    saved = False
+    if target.never_ask:
+        screen.settings.never_ask_buy = True
+        screen.form.never_ask_buy = True
+        app.never_ask_buy = True
+        saved = True
+    fx = moved(screen, app.pass_buy())
+    fx.save_settings = fx.save_settings or saved
+    return fx
+
+
+def _discard(screen: Screen, app: App, target: Target) -> Effects:
+    if len(app.selected) != 1:
+        return Effects()
+    return moved(screen, app.discard(app.selected[0]))
+
+
+def _lay_down(screen: Screen, app: App, target: Target) -> Effects:
+    return moved(screen, app.lay_down())
+
+
+def _next_deal(screen: Screen, app: App, target: Target) -> Effects:
+    screen.sheet_open = False
+    return moved(screen, app.next_deal())
+
+
+# ----------------------------------------------------- lay-offs and swaps
+def lay_off(screen: Screen, app: App, meld: int | None, swap_only: bool = False) -> Effects:
+    """Play the selected cards onto a meld: do it if only one way fits, ask if several."""
+    uids = list(app.selected)
+    if not uids:
+        screen.message = t("prompt.select")
+        return Effects()
+    if swap_only and len(uids) != 1:
+        screen.message = t("choose.one_card")
+        return Effects()
+    options = app.options_for(uids, meld, swap_only)
+    if not options:
+        screen.refusal = app.why_not(uids, meld) if meld is not None else app.nowhere(uids, swap_only)
+        return Effects(announce=t("refused", message=screen.refusal))
+    if len(options) == 1:
+        return moved(screen, app.apply(options[0].action, uids))
+    screen.chooser = options
+    screen.chooser_uids = uids
+    return Effects(focus="#chooser button")
+
+
+def _meld(screen: Screen, app: App, target: Target) -> Effects:
+    if not app.selected:
+        screen.message = t("prompt.select") + " " + t("choose.pick_meld")
+        return Effects()
+    return lay_off(screen, app, target.meld)
+
+
+def _lay_off(screen: Screen, app: App, target: Target) -> Effects:
+    return lay_off(screen, app, None)
+
+
+def _swap(screen: Screen, app: App, target: Target) -> Effects:
+    return lay_off(screen, app, None, swap_only=True)
+
+
+def _choose_cancel(screen: Screen, app: App, target: Target) -> Effects:
+    screen.chooser = None
+    return Effects()
+
+
+# ------------------------------------------------- your hand and the area
+def table_changed() -> Effects:
+    """The table's own state changed (selection, order, lay-down area): draw and keep it."""
+    return Effects(save_game=True)
+
+
+def _card(screen: Screen, app: App, target: Target) -> Effects:
+    if screen.drag_moved:  # the click that ends a drag is not a selection
+        screen.drag_moved = False
+        return Effects(redraw=False)
+    if target.uid is not None:
+        app.toggle(target.uid)
+        screen.chooser = None
+    return table_changed()
+
+
+def _clear_selection(screen: Screen, app: App, target: Target) -> Effects:
+    app.selected = []
+    return table_changed()
+
+
+def _new_meld(screen: Screen, app: App, target: Target) -> Effects:
+    app.area.add(app.area.slot_for(app.selected, app.code), app.selected)
+    app.selected = []
+    return table_changed()
+
+
+def _put(screen: Screen, app: App, target: Target) -> Effects:
+    if target.index is None:
+        return Effects(redraw=False)
+    app.area.add(target.index, app.selected)
+    app.selected = []
+    return table_changed()
+
+
+def _draft_card(screen: Screen, app: App, target: Target) -> Effects:
+    if target.uid is not None:
+        app.area.take([target.uid])
+    return table_changed()
+
+
+def _with_draft(change: Callable[[App, int, Target], None]) -> Handler:
+    """A handler for a control of one draft (``data-index``), doing ``change`` to it."""
+
+    def handler(screen: Screen, app: App, target: Target) -> Effects:
+        if target.index is None:
+            return Effects(redraw=False)
+        change(app, target.index, target)
+        return table_changed()
+
+    return handler
+
+
+def _area_clear(screen: Screen, app: App, target: Target) -> Effects:
+    app.area.clear()
+    return table_changed()
+
+
+def _sorter(mode: str) -> Handler:
+    def handler(screen: Screen, app: App, target: Target) -> Effects:
+        app.sort(mode)
+        return table_changed()
+
+    return handler
+
+
+def move_card(screen: Screen, uid: int, step: int) -> Effects:
+    """Alt+Left / Alt+Right on a card of your hand: move it one place among the cards shown."""
+    app = screen.app
+    if app is None:
+        return Effects(redraw=False)
+    row = [u for u, _ in app.in_hand_row()]
+    at = row.index(uid) + step if uid in row else -1
+    if not 0 <= at < len(row):
+        return Effects(redraw=False)
+    app.hand.move(uid, app.hand.uids().index(row[at]))
+    return table_changed()
+
+
+def drop_card(screen: Screen, uid: int, position: int) -> Effects:
+    """A card of your hand dragged to ``position`` among the other cards shown."""
+    app = screen.app
+    if app is None:
+        return Effects(redraw=False)
+    screen.drag_moved = True  # the click that follows is not a selection
+    row = [u for u, _ in app.in_hand_row()]
+    rest = [u for u in row if u != uid]
+    uids = app.hand.uids()
+    if position < len(rest):
+        to = uids.index(rest[position])
+        if uids.index(uid) < to:
+            to -= 1
+    else:
+        to = uids.index(rest[-1]) if rest else 0
+        if uids.index(uid) > to:
+            to += 1
+    app.hand.move(uid, to)
+    return table_changed()
+
+
+# ------------------------------------------------------- help and screens
+def _hint(screen: Screen, app: App, target: Target) -> Effects:
+    found = app.hint()
+    if found is None:
+        screen.message = t("table.hint.none")
+        return Effects()
+    # The reason names the move and says why ("Take the 5♣: with it you can lay down the contract").
+    why = reason(found["reason"]["key"], found["reason"]["params"], app.seat_name)
+    text = t("table.hint.text", reason=why)
+    screen.hint = {"text": text, "cards": app.hint_cards(found["action"])}
+    return Effects(announce=text)
+
+
+def _scores(screen: Screen, app: App, target: Target) -> Effects:
+    screen.sheet_open = True
+    return Effects(focus="#sheet-dialog button")
+
+
+def _sheet_close(screen: Screen, app: App, target: Target) -> Effects:
+    screen.sheet_open = False
+    return Effects()
+
+
+def _new_game(screen: Screen, app: App, target: Target) -> Effects:
+    screen.screen = "setup"
+    screen.form, _ = settings_from_dict(screen.settings.to_dict())
+    return Effects(forget=True, focus="#setup-form input, #setup-form button")
+
+
+def change_pace(screen: Screen, value: str) -> Effects:
+    """The pace menu on the table."""
+    if value not in PACES:
+        return Effects(redraw=False)
+    screen.settings.pace = value
+    screen.form.pace = value
+    screen.pace_override = None
+    return Effects(save_settings=True)
+
+
+def form_changed(screen: Screen, name: str, values: dict[str, Any]) -> Effects:
+    """A choice in the setup form that changes the form itself (game, players, one level for all)."""
+    if screen.screen != "setup" or name not in ("variant", "players", "same_level"):
+        return Effects(redraw=False)
+    screen.form = apply_form(screen.form, values)
+    screen.setup_error = None
+    return Effects()
+
+
+# These keep the messages shown (a selection does not hide the last refusal).
+KEEPS_MESSAGES = frozenset({Act.CARD, Act.DRAFT_CARD, Act.PUT, Act.CLEAR_SELECTION})
+
+HANDLERS: dict[Act, Handler] = {
+    Act.CARD: _card,
+    Act.DRAW_STOCK: _draw_stock,
+    Act.DRAW_DISCARD: _draw_discard,
+    Act.BUY: _buy,
+    Act.PASS: _pass,
+    Act.DISCARD: _discard,
+    Act.MELD: _meld,
+    Act.LAY_OFF: _lay_off,
+    Act.SWAP: _swap,
+    Act.CHOOSE_CANCEL: _choose_cancel,
+    Act.CLEAR_SELECTION: _clear_selection,
+    Act.NEW_MELD: _new_meld,
+    Act.PUT: _put,
+    Act.DRAFT_CARD: _draft_card,
+    Act.DRAFT_KIND: _with_draft(lambda app, i, tg: app.area.set_kind(i, str(tg.value))),
+    Act.DRAFT_REMOVE: _with_draft(lambda app, i, tg: app.area.remove_draft(i)),
+    Act.JOKER_LOW: _with_draft(lambda app, i, tg: app.area.move_joker(i, "low", app.code, app.ace_high)),
+    Act.JOKER_HIGH: _with_draft(lambda app, i, tg: app.area.move_joker(i, "high", app.code, app.ace_high)),
+    Act.ACE: _with_draft(lambda app, i, tg: app.area.set_ace(i, tg.value == "high")),
+    Act.AREA_CLEAR: _area_clear,
+    Act.LAY_DOWN: _lay_down,
+    Act.SORT_SUIT: _sorter("suit"),
+    Act.SORT_RANK: _sorter("rank"),
+    Act.HINT: _hint,
+    Act.NEXT_DEAL: _next_deal,
+    Act.SCORES: _scores,
+    Act.SHEET_CLOSE: _sheet_close,
+    Act.NEW_GAME: _new_game,
+    Act.MENU_NEW_GAME: _new_game,
+}

@@ -1,0 +1,64 @@
+"""What the table tells a page that embeds it: the messages, built without the browser.
+
+``main.py`` posts them with ``window.parent.postMessage`` only when the page is
+framed; each is ``{"source": "rommi", "type": kind, ...}`` (the README lists them).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .app import App
+
+Message = tuple[str, dict[str, Any]]
+
+
+def game_started(app: App) -> Message:
+    v = app.view()
+    return (
+        "game-started",
+        {
+            "variant": v["variant"],
+            "players": v["players"],
+            "names": app.names,
+            "levels": [s.level for s in app.seats],
+            "seed": app.seed,
+            "deals": v["deals"],
+        },
+    )
+
+
+def results(app: App, posted: set[tuple[Any, ...]]) -> list[Message]:
+    """``deal-over`` (and ``match-over`` at the end), once each per deal: ``posted`` remembers."""
+    v = app.view()
+    key = (app.seed, v["deal"], v["phase"])
+    if key in posted:
+        return []
+    posted.add(key)
+    rows = v["deal_scores"]
+    out: list[Message] = [
+        (
+            "deal-over",
+            {
+                "deal": v["deal"],
+                "names": app.names,
+                "scores": list(rows[-1]) if rows else [],
+                "totals": list(v["scores"]),
+                "went_out": v["went_out"],
+            },
+        )
+    ]
+    if v["over"]:
+        out.append(
+            (
+                "match-over",
+                {
+                    "variant": v["variant"],
+                    "names": app.names,
+                    "totals": list(v["scores"]),
+                    "winners": [app.names[i] for i in v["winners"]],
+                    "winner_seats": list(v["winners"]),
+                },
+            )
+        )
+    return out

@@ -1,0 +1,145 @@
+"""The page side of every command: carry out ``Effects`` (save, draw, focus, announce, post).
+
+This is where the table's state meets the browser: the one ``Screen`` of the
+page lives here, ``show`` draws it with ``ui.render`` and keeps the redraw
+times for the benchmarks, and ``run`` does what a command asked for. The
+computer players' loop (``ui.botloop``) is started from here too.
+"""
+
+from __future__ import annotations
+
+import json
+import traceback
+from collections.abc import Callable
+from typing import Any
+
+from js import document, performance, window  # type: ignore[import-not-found]
+
+from . import render as draw
+from . import storage
+from .app import LEDGER_KEY, SAVE_KEY, SETTINGS_KEY
+from .commands import Effects
+from .dom import by_id, query
+from .i18n import set_language, t
+from .outbox import Message
+from .state import Screen
+
+screen = Screen()
+stats: dict[str, Any] = {"decisions": [], "turns": [], "renders": []}
+timing = {"last_render": 0.0}
+# Set by ``ui.botloop`` (it imports this module): lets the computer players move.
+bots: dict[str, Callable[[], None]] = {"start": lambda: None}
+
+
+def show() -> None:
+    """Draw the page from the state, and keep how long it took."""
+    start = performance.now()
+    draw.render(screen)
+    timing["last_render"] = performance.now()
+    stats["renders"].append(round(timing["last_render"] - start, 1))
+    del stats["renders"][:-200]
+
+
+def save_game() -> None:
+    if screen.app is not None and not storage.put(SAVE_KEY, screen.app.to_save()):
+        screen.note("note.saved_off")
+
+
+def save_settings() -> None:
+    storage.put(SETTINGS_KEY, screen.settings.to_dict())
+
+
+def announce(text: str | None) -> None:
+    live = by_id("live")
+    if live is not None and text:
+        live.textContent = text
+
+
+def focus(selector: str) -> None:
+    node = query(selector)
+    if node is not None:
+        node.focus()
+
+
+def embedded() -> bool:
+    return bool(document.documentElement.getAttribute("data-framed") == "true")
+
+
+def post(message: Message) -> None:
+    """Tell the page around us (only when embedded): ``{"source": "rommi", "type": kind, ...}``."""
+    if not embedded():
+        return
+    kind, data = message
+    payload = {"source": "rommi", "type": kind, **data}
+    try:
+        window.parent.postMessage(window.JSON.parse(json.dumps(payload)), "*")
+    except Exception:
+        return
+
+
+def run(fx: Effects) -> None:
+    """Carry out what a command asked for, in the order a person would notice it."""
+    if fx.new_game:
+        screen.generation += 1
+    if fx.save_settings:
+        save_settings()
+    if fx.save_ledger:
+        storage.put(LEDGER_KEY, screen.ledger)
+    if fx.forget:
+        draw.forget()
+    if fx.save_game:
+        save_game()
+    announce(fx.announce)
+    if fx.redraw or fx.forget:
+        show()
+    for message in fx.post:
+        post(message)
+    if fx.focus:
+        focus(fx.focus)
+    if fx.run_bots:
+        bots["start"]()
+
+
+def report(error: BaseException) -> None:
+    """Never leave the page dead: say so, and let the console have the traceback."""
+    window.console.error("Rommi: " + "".join(traceback.format_exception(error)))
+    screen.note(f"Something went wrong: {type(error).__name__}: {error}"[:300])
+    show()
+
+
+def guarded(handler: Callable[[Any], None]) -> Callable[[Any], None]:
+    """An event handler that reports any failure instead of raising into the browser."""
+
+    def run_it(event: Any) -> None:
+        try:
+            handler(event)
+        except Exception as e:
+            report(e)
+
+    return run_it
+
+
+def label_static() -> None:
+    """The page's fixed controls get their words from the catalog."""
+    for node in document.querySelectorAll("[data-text]"):
+        node.textContent = t(str(node.getAttribute("data-text")))
+    for node in document.querySelectorAll("[data-label]"):
+        node.setAttribute("aria-label", t(str(node.getAttribute("data-label"))))
+
+
+def apply_language(lang: str) -> None:
+    """Word the whole page in ``lang``: catalog, ``<html lang>``, fixed controls, rules link."""
+    lang = set_language(lang)
+    document.documentElement.setAttribute("lang", lang)
+    label_static()
+    pace = by_id("pace")
+    if pace is not None:
+        pace.replaceChildren()  # refilled in the new language by the next draw
+    switch = by_id("lang")
+    if switch is not None:
+        switch.value = lang
+    rules = by_id("rules-link")
+    if rules is not None:
+        rules.setAttribute("href", f"rules/{lang}.html")
+    screen.reword()
+    draw.forget()

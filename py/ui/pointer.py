@@ -1,0 +1,90 @@
+"""Moving cards within your hand: Alt+Left / Alt+Right on a card, or dragging it sideways.
+
+The page's part only (where the pointer is, the card following it); where the
+card ends up is decided by ``ui.commands.move_card`` and ``drop_card``.
+"""
+
+from __future__ import annotations
+
+import contextlib
+from typing import Any
+
+from js import document, window  # type: ignore[import-not-found]
+from pyscript.ffi import create_proxy  # type: ignore[import-not-found]
+
+from . import page
+from .commands import drop_card, move_card
+from .dom import closest
+
+drag: dict[str, Any] = {}
+
+
+def _uid(node: Any) -> int | None:
+    try:
+        return int(str(node.getAttribute("data-uid")))
+    except ValueError:
+        return None
+
+
+def on_keydown(event: Any) -> None:
+    if page.screen.app is None or not event.altKey or event.key not in ("ArrowLeft", "ArrowRight"):
+        return
+    card = closest(event.target, "#hand button.card")
+    if card is None:
+        return
+    event.preventDefault()
+    uid = _uid(card)
+    if uid is not None:
+        page.run(move_card(page.screen, uid, -1 if event.key == "ArrowLeft" else 1))
+
+
+def on_pointerdown(event: Any) -> None:
+    card = closest(event.target, "#hand button.card")
+    if card is None or event.button != 0:
+        return
+    drag.clear()
+    drag.update(uid=_uid(card), x=event.clientX, y=event.clientY, node=card, moving=False)
+    page.screen.drag_moved = False
+
+
+def on_pointermove(event: Any) -> None:
+    if not drag or drag.get("uid") is None:
+        return
+    dx = event.clientX - drag["x"]
+    if not drag["moving"]:
+        if abs(dx) < 10 or abs(event.clientY - drag["y"]) > 40:
+            return
+        drag["moving"] = True
+        drag["node"].classList.add("dragging")
+        with contextlib.suppress(Exception):
+            drag["node"].setPointerCapture(event.pointerId)
+    drag["node"].style.transform = f"translate({dx}px, -0.6rem)"
+
+
+def on_pointerup(event: Any) -> None:
+    if not drag:
+        return
+    moving, node, uid = drag.get("moving"), drag.get("node"), drag.get("uid")
+    drag.clear()
+    if not moving or uid is None or node is None or page.screen.app is None:
+        return
+    node.style.transform = ""
+    node.classList.remove("dragging")
+    # The card goes where the pointer is, among the others' centres.
+    others = [n for n in document.querySelectorAll("#hand button.card") if n != node]
+    position = 0
+    for other in others:
+        box = other.getBoundingClientRect()
+        if event.clientX > box.left + box.width / 2:
+            position += 1
+    page.run(drop_card(page.screen, uid, position))
+    window.setTimeout(create_proxy(lambda: setattr(page.screen, "drag_moved", False)), 0)
+
+
+def listen(hand: Any, root: Any) -> None:
+    """Attach the handlers: keys on the whole table, the pointer on the hand."""
+    root.addEventListener("keydown", create_proxy(page.guarded(on_keydown)))
+    hand.addEventListener("pointerdown", create_proxy(on_pointerdown))
+    hand.addEventListener("pointermove", create_proxy(on_pointermove))
+    hand.addEventListener("pointerup", create_proxy(page.guarded(on_pointerup)))
+    hand.addEventListener("pointercancel", create_proxy(lambda e: drag.clear()))

@@ -1,0 +1,74 @@
+"""What the page finds in storage when it opens: settings, the ledger and a game in progress.
+
+Each is read defensively: unreadable settings fall back to the defaults (with
+a note), an unreadable ledger starts afresh, and an unreadable save is set
+aside with a notice saying why, so stored data can never stop the page. Pure
+Python: ``main.py`` passes the stored texts in and stores what comes back.
+
+>>> from ui.state import Screen
+>>> s = Screen()
+>>> restore(s, settings_text="{not json", ledger_text="[1e999]", save_text="{not json")
+False
+>>> s.notes == [t("setup.settings_reset")], s.app is None, s.setup_notice.startswith("Your saved game")
+(True, True, True)
+"""
+
+from __future__ import annotations
+
+import json
+
+from .app import App, SaveError, clean_ledger
+from .settings import settings_from_dict
+from .state import Screen
+
+
+def restore_settings(screen: Screen, text: str | None) -> None:
+    """The saved settings, or the defaults with a note if they could not be read."""
+    data = None
+    if text is not None:
+        try:
+            data = json.loads(text)
+        except ValueError:
+            data = {}
+    screen.settings, ok = settings_from_dict(data)
+    if not ok:
+        screen.note("setup.settings_reset")
+    screen.form, _ = settings_from_dict(screen.settings.to_dict())
+
+
+def restore_ledger(screen: Screen, text: str | None) -> None:
+    try:
+        screen.ledger = clean_ledger(json.loads(text) if text else None)
+    except ValueError:
+        screen.ledger = clean_ledger(None)
+
+
+def restore_game(screen: Screen, text: str | None, setup_first: bool) -> bool:
+    """The game in progress, if any. Returns ``False`` when a save was there but unreadable:
+    the caller then sets it aside, and the setup screen says why (``setup_notice``)."""
+    if text is None:
+        return True
+    try:
+        try:
+            data = json.loads(text)
+        except ValueError as e:
+            raise SaveError("setup.save_corrupt", f"not JSON: {e}") from None
+        app = App.from_save(data)
+    except SaveError as e:
+        screen.notice_source = (e.key, e.detail[:200])
+        screen.reword()
+        return False
+    app.never_ask_buy = screen.settings.never_ask_buy
+    screen.app = app
+    screen.screen = "setup" if setup_first else "table"  # a link's game choice shows the setup form
+    screen.sheet_open = app.phase() in ("deal_over", "match_over")
+    return True
+
+
+def restore(
+    screen: Screen, settings_text: str | None, ledger_text: str | None, save_text: str | None
+) -> bool:
+    """Settings, ledger and game together (for tests and the doctest); see each part."""
+    restore_settings(screen, settings_text)
+    restore_ledger(screen, ledger_text)
+    return restore_game(screen, save_text, setup_first=False)
