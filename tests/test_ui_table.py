@@ -433,25 +433,27 @@ def test_the_action_bar_asks_the_engine() -> None:
 
 def test_lay_off_before_the_contract_gives_the_engines_reason() -> None:
     """rule C8: before your own lay-down the reason is the contract, not the fit."""
-    hand = ["7H", "2C", "3D", "4S", "5C", "8D", "TH", "JS", "QC", "KD"]
-    g = stacked("contract", 3, {0: hand}, "QD", ["5H"], dealer=2)
+    mine = ["7H", "2C", "3D", "4S", "5C", "8D", "TH", "JS", "QC", "KD"]
+    theirs = ["7S", "7D", "7C", "9S", "9D", "9C", "2H", "3H", "4H", "6D"]
+    g = stacked("contract", 3, {0: mine, 1: theirs}, "QD", ["5H", "6C", "8S", "8C"], dealer=2)
     app = make_app(g)
-    app.draw("stock")
-    while app.bot_to_act() is not None:
-        app.bot_step()
-    # A computer player's meld to lay off on, put straight into the saved state.
-    data = app.game.to_dict()
-    data["melds"] = [{"owner": 1, "kind": "set", "cards": ["7S", "7D", "7C"]}]
-    data["laid_down"][1] = True
-    for c in ("7S", "7D", "7C"):
-        for pile in (data["stock"], *data["hands"][1:]):
-            if c in pile:
-                pile.remove(c)
-                break
-    data["hands"][1] += data["stock"][:3]
-    data["stock"] = data["stock"][3:]
-    app.game = Game.from_dict(data)
+    for seat, card in ((0, "5H"), (1, None)):
+        g.apply({"type": "draw", "player": seat, "source": "stock"})
+        while g.phase.value == "buy":
+            g.apply({"type": "pass", "player": g.to_act})
+        if card is None:  # seat 1 lays down its two sets of the first contract
+            g.apply({"type": "meld", "player": 1, "melds": [["7S", "7D", "7C"], ["9S", "9D", "9C"]]})
+            card = "6D"
+        g.apply({"type": "discard", "player": seat, "card": card})
     app.sync()
+    while app.phase() != "play" or not app.human_to_act():
+        if app.bot_to_act() is not None:
+            app.bot_step()
+        elif app.phase() == "buy":
+            assert app.pass_buy() is None
+        else:
+            assert app.draw("stock") is None
+    assert not g.view(0)["laid_down"][0] and g.view(0)["melds"]
     code = {c: u for u, c in app.hand.entries}
     app.selected = [code["7H"]]
     assert app.bar().lay_off == app.nowhere([code["7H"]])

@@ -95,68 +95,82 @@ def _whole(value: Any, low: int, high: int) -> int | None:
 
 
 def settings_from_dict(data: Any) -> tuple[Settings, bool]:
-    """Settings read back from storage, and whether every field was good."""
+    """Settings read back from storage, and whether every field was good.
+
+    A bad field keeps its default; the caller then says once that settings were reset.
+    """
     s = Settings()
     if data is None:
         return s, True
     if not isinstance(data, dict) or data.get("version") != SETTINGS_VERSION:
         return s, False
+    good = [_read_player(s, data), _read_choices(s, data), _read_rules(s, data)]
+    return s, all(good)
+
+
+def _read_player(s: Settings, data: dict[str, Any]) -> bool:
+    """Your name, the game, and the number of players for each game."""
     ok = True
-
-    def bad() -> None:
-        nonlocal ok
-        ok = False
-
     if isinstance(data.get("name"), str):
         s.name = clean_name(data["name"])
     elif "name" in data:
-        bad()
+        ok = False
     if data.get("variant") in VARIANTS:
         s.variant = data["variant"]
     else:
-        bad()
+        ok = False
     players = data.get("players")
-    if isinstance(players, dict):
-        for variant in VARIANTS:
-            n = _whole(players.get(variant), *PLAYERS[variant])
-            if n is None:
-                bad()
-            else:
-                s.players[variant] = n
-    else:
-        bad()
+    if not isinstance(players, dict):
+        return False
+    for variant in VARIANTS:
+        n = _whole(players.get(variant), *PLAYERS[variant])
+        if n is None:
+            ok = False
+        else:
+            s.players[variant] = n
+    return ok
+
+
+def _read_choices(s: Settings, data: dict[str, Any]) -> bool:
+    """The computer players' levels, the pace, the flags and the language."""
+    ok = True
     for flag in ("same_level", "never_ask_buy", "four_colour"):
         if isinstance(data.get(flag), bool):
             setattr(s, flag, data[flag])
         else:
-            bad()
+            ok = False
     if data.get("level") in LEVELS:
         s.level = data["level"]
     else:
-        bad()
+        ok = False
     levels = data.get("levels")
     if isinstance(levels, list) and len(levels) == MAX_OPPONENTS and all(x in LEVELS for x in levels):
         s.levels = list(levels)
     else:
-        bad()
+        ok = False
     if data.get("pace") in PACES:
         s.pace = data["pace"]
     else:
-        bad()
+        ok = False
     if data.get("language") in LANGUAGE_CHOICES:
         s.language = data["language"]
     elif "language" in data:  # settings saved before the switch existed have none: that is fine
-        bad()
+        ok = False
+    return ok
+
+
+def _read_rules(s: Settings, data: dict[str, Any]) -> bool:
+    """Each game's house rules."""
+    ok = True
     for variant in VARIANTS:
         given = data.get(variant)
         if not isinstance(given, dict):
-            bad()
+            ok = False
             continue
         fixed, good = _house_rules_from(variant, given)
         setattr(s, variant, fixed)
-        if not good:
-            bad()
-    return s, ok
+        ok = ok and good
+    return ok
 
 
 def _house_rules_from(variant: str, given: dict[str, Any]) -> tuple[dict[str, Any], bool]:
@@ -233,47 +247,56 @@ def _standard_jokers(players: int) -> int:
 
 def house_rules(s: Settings, variant: str, players: int) -> list[HouseRule]:
     """The house rules of RULES.md for ``variant``: control, current value, default, one line of help."""
+    return _contract_rules(s, players) if variant == CONTRACT else _basic_rules(s, players)
+
+
+def _contract_rules(s: Settings, players: int) -> list[HouseRule]:
+    """Sitoumusrommi's: jokers, a limit on buys, runs of different suits (C2, C6, C4)."""
     off = t("opt.off")
-    if variant == CONTRACT:
-        c = s.contract
-        standard = _standard_jokers(players)
-        decks = 2 if players <= 4 else 3
-        joker_choices = [Choice("", t("opt.jokers.standard", count=standard))]
-        for n in range(MAX_JOKERS + 1):
-            label = t("opt.jokers.per_deck", count=n) if n == 2 * decks else str(n)
-            joker_choices.append(Choice(str(n), label))
-        buys = [Choice("", t("opt.max_buys.none"))] + [Choice(str(n), str(n)) for n in BUY_LIMITS]
-        max_buys = c["max_buys"]
-        if max_buys is not None and max_buys not in BUY_LIMITS:
-            buys.append(Choice(str(max_buys), str(max_buys)))
-        return [
-            HouseRule(
-                "jokers",
-                t("opt.jokers"),
-                t("opt.jokers.help.contract"),
-                "select",
-                "" if c["jokers"] is None else str(c["jokers"]),
-                t("setup.default", value=t("opt.jokers.standard", count=standard)),
-                tuple(joker_choices),
-            ),
-            HouseRule(
-                "max_buys",
-                t("opt.max_buys"),
-                t("opt.max_buys.help"),
-                "select",
-                "" if max_buys is None else str(max_buys),
-                t("setup.default", value=t("opt.max_buys.none")),
-                tuple(buys),
-            ),
-            HouseRule(
-                "runs_differ_in_suit",
-                t("opt.runs_differ_in_suit"),
-                t("opt.runs_differ_in_suit.help"),
-                "check",
-                "1" if c["runs_differ_in_suit"] else "",
-                t("setup.default", value=off),
-            ),
-        ]
+    c = s.contract
+    standard = _standard_jokers(players)
+    decks = 2 if players <= 4 else 3
+    joker_choices = [Choice("", t("opt.jokers.standard", count=standard))]
+    for n in range(MAX_JOKERS + 1):
+        label = t("opt.jokers.per_deck", count=n) if n == 2 * decks else str(n)
+        joker_choices.append(Choice(str(n), label))
+    buys = [Choice("", t("opt.max_buys.none"))] + [Choice(str(n), str(n)) for n in BUY_LIMITS]
+    max_buys = c["max_buys"]
+    if max_buys is not None and max_buys not in BUY_LIMITS:
+        buys.append(Choice(str(max_buys), str(max_buys)))
+    return [
+        HouseRule(
+            "jokers",
+            t("opt.jokers"),
+            t("opt.jokers.help.contract"),
+            "select",
+            "" if c["jokers"] is None else str(c["jokers"]),
+            t("setup.default", value=t("opt.jokers.standard", count=standard)),
+            tuple(joker_choices),
+        ),
+        HouseRule(
+            "max_buys",
+            t("opt.max_buys"),
+            t("opt.max_buys.help"),
+            "select",
+            "" if max_buys is None else str(max_buys),
+            t("setup.default", value=t("opt.max_buys.none")),
+            tuple(buys),
+        ),
+        HouseRule(
+            "runs_differ_in_suit",
+            t("opt.runs_differ_in_suit"),
+            t("opt.runs_differ_in_suit.help"),
+            "check",
+            "1" if c["runs_differ_in_suit"] else "",
+            t("setup.default", value=off),
+        ),
+    ]
+
+
+def _basic_rules(s: Settings, players: int) -> list[HouseRule]:
+    """Perusrommi's: decks and hand size, jokers, ace high, the target score (B1, B3, B9)."""
+    off = t("opt.off")
     b = s.basic
     layouts = basic_layouts(players)
     layout_choices = tuple(
