@@ -269,3 +269,53 @@ def test_stored_data_is_read_defensively() -> None:
     fresh = Screen()
     assert restore_game(fresh, json.dumps(game.app.to_save()), setup_first=True)
     assert fresh.app is not None and fresh.screen == "setup"
+
+
+# -------------------------------------------------------------------- undo
+def test_undo_takes_back_a_meld_and_leaves_no_trace() -> None:
+    """rules G8, C7: between your draw and your discard your melds can be taken back; the
+    game, every seat's view and the save are as if it never happened. Discards are final."""
+    s = stacked_table(HAND)
+    app = s.app
+    assert app is not None
+    press(s, Act.DRAW_STOCK)
+    bots_play(s)
+    before = app.game.to_dict()
+    views = [json.dumps(app.game.view(p), sort_keys=True) for p in range(3)]
+    assert not app.can_undo()
+    app.area.add(0, [uid_of(s, c) for c in ("7H", "7S", "JK")])
+    app.area.add(1, [uid_of(s, c) for c in ("9C", "9H", "9S")])
+    press(s, Act.LAY_DOWN)
+    press(s, Act.CARD, uid=uid_of(s, "7D"))
+    press(s, Act.LAY_OFF)
+    swap = next(i for i, o in enumerate(s.chooser or []) if o.action["type"] == "swap")
+    press(s, Act.CHOOSE, index=swap)
+    assert app.can_undo() and len(app.turn_moves) == 2
+    # A reload keeps what can be undone.
+    again = App.from_save(json.loads(json.dumps(app.to_save())))
+    assert again.can_undo() and again.turn_moves == app.turn_moves
+    fx = press(s, Act.UNDO)
+    assert fx.save_game and fx.announce and "JK" not in app.hand.codes() and len(app.view()["melds"]) == 2
+    press(s, Act.UNDO)
+    assert app.game.to_dict() == before and not app.can_undo()
+    assert [json.dumps(app.game.view(p), sort_keys=True) for p in range(3)] == views
+    assert app.to_save()["game"] == before
+    assert sorted(app.hand.codes()) == sorted(app.view()["hand"])
+    press(s, Act.CARD, uid=uid_of(s, "KS"))
+    press(s, Act.DISCARD)
+    assert not app.can_undo() and not press(s, Act.UNDO).save_game
+
+
+def test_a_tampered_undo_record_is_dropped_not_trusted() -> None:
+    s = stacked_table(HAND)
+    app = s.app
+    assert app is not None
+    press(s, Act.DRAW_STOCK)
+    bots_play(s)
+    app.area.add(0, [uid_of(s, c) for c in ("7H", "7S", "JK")])
+    app.area.add(1, [uid_of(s, c) for c in ("9C", "9H", "9S")])
+    press(s, Act.LAY_DOWN)
+    save = json.loads(json.dumps(app.to_save()))
+    save["ui"]["undo"]["moves"] = [{"type": "discard", "player": 0, "card": "KS"}]
+    loaded = App.from_save(save)
+    assert not loaded.can_undo() and loaded.game.to_dict() == app.game.to_dict()

@@ -83,6 +83,8 @@ class Bar:
     swap_shown: bool
 
 
+UNDOABLE = frozenset({"meld", "layoff", "swap"})
+
 # The refusals that only say the cards do not fit that meld; any other refusal says why
 # no meld can take them now (before the contract, in deal 7, before drawing ...).
 _FIT_KEYS = frozenset(
@@ -124,6 +126,9 @@ class App:
         self.selected: list[int] = []
         self.never_ask_buy = False
         self._view: dict[str, Any] | None = None
+        # Undo within your turn: the game as your play began (after your draw), and your moves since.
+        self.turn_start: Game | None = None
+        self.turn_moves: list[dict[str, Any]] = []
         self.sync(mark_new=False)
 
     # ------------------------------------------------------------------ making
@@ -205,6 +210,10 @@ class App:
         """Bring the hand order and the lay-down area up to date with the engine."""
         self._view = None
         v = self.view()
+        if not (v["to_act"] == HUMAN and v["phase"] == "play"):
+            self.turn_start, self.turn_moves = None, []
+        elif self.turn_start is None:
+            self.turn_start, self.turn_moves = self.game.copy(), []
         if self.hand_deal != v["deal"]:
             # A new deal: a new hand, in your favourite order.
             self.hand = HandOrder(next_uid=self.hand.next_uid)
@@ -231,8 +240,35 @@ class App:
         self.hand.remove(uids)
         if action["type"] == "discard":
             self.hand.fresh = set()
+        elif action["type"] in UNDOABLE and self.turn_start is not None:
+            self.turn_moves.append(action)
         self.sync()
         return None
+
+    # -------------------------------------------------------------------- undo
+    def can_undo(self) -> bool:
+        """Whether a meld, lay-off or swap of this turn can be taken back (until you discard)."""
+        return bool(self.turn_moves) and self.turn_start is not None
+
+    def undo(self) -> bool:
+        """Take back your last meld, lay-off or swap of this turn.
+
+        Nobody else acts between your draw and your discard, so the game is
+        played again from the start of your turn without that move: it leaves
+        no trace in any seat's view, in the history or in the save.
+        """
+        if self.turn_start is None or not self.turn_moves:
+            return False
+        moves = self.turn_moves[:-1]
+        game = self.turn_start.copy()
+        for action in moves:
+            game.apply(action)
+        start = self.turn_start
+        self.game = game
+        self.selected = []
+        self.sync(mark_new=False)
+        self.turn_start, self.turn_moves = start, moves
+        return True
 
     def check(self, action: dict[str, Any]) -> IllegalAction | None:
         """The engine's verdict on ``action`` without doing it (``Game.check``)."""
@@ -443,6 +479,9 @@ class App:
                 "sort": self.sort_mode,
                 "hand_deal": self.hand_deal,
                 "selected": list(self.selected),
+                "undo": None
+                if self.turn_start is None
+                else {"start": self.turn_start.to_dict(), "moves": list(self.turn_moves)},
             },
         }
 
@@ -499,7 +538,25 @@ class App:
         if isinstance(selected, list):
             held = set(app.hand.uids()) - app.area.used()
             app.selected = [u for u in selected if type(u) is int and u in held]
+        app.restore_undo(ui.get("undo"))
         return app
+
+    def restore_undo(self, data: Any) -> None:
+        """Undo survives a reload, if the saved turn start and moves lead to the game as saved;
+        anything else is dropped (undo is a nicety, the game itself is what counts)."""
+        if self.turn_start is None or not isinstance(data, dict) or not isinstance(data.get("moves"), list):
+            return
+        try:
+            start = Game.from_dict(data.get("start"))
+            replay = start.copy()
+            for action in data["moves"]:
+                if not isinstance(action, dict) or action.get("type") not in UNDOABLE:
+                    return
+                replay.apply(action)
+        except ValueError:
+            return
+        if replay.to_dict() == self.game.to_dict():
+            self.turn_start, self.turn_moves = start, list(data["moves"])
 
     # ------------------------------------------------------------ selection
     def toggle(self, uid: int) -> None:

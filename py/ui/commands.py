@@ -60,6 +60,7 @@ class Act(enum.StrEnum):
     SHEET_CLOSE = "sheet-close"
     NEW_GAME = "new-game"
     MENU_NEW_GAME = "menu-new-game"
+    UNDO = "undo"
 
 
 @dataclass(frozen=True)
@@ -219,6 +220,13 @@ def _discard(screen: Screen, app: App, target: Target) -> Effects:
 
 def _lay_down(screen: Screen, app: App, target: Target) -> Effects:
     return moved(screen, app.lay_down())
+
+
+def _undo(screen: Screen, app: App, target: Target) -> Effects:
+    """Take back your last meld, lay-off or swap of this turn (draws and discards are final)."""
+    if not app.undo():
+        return Effects()
+    return Effects(save_game=True, announce=t("table.undone"))
 
 
 def _next_deal(screen: Screen, app: App, target: Target) -> Effects:
@@ -448,4 +456,5 @@ HANDLERS: dict[Act, Handler] = {
     Act.SHEET_CLOSE: _sheet_close,
     Act.NEW_GAME: _new_game,
     Act.MENU_NEW_GAME: _new_game,
+    Act.UNDO: _undo,
 }

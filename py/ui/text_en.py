@@ -118,6 +118,8 @@ TEXT: dict[str, str] = {
     "act.swap": "Swap joker…",
     "act.discard": "Discard",
     "act.discard.one": "Select one card to discard.",
+    "act.undo": "Undo",
+    "table.undone": "Taken back: your last move this turn.",
     "act.discard.named": "Discard {card}",
     "act.clear_selection": "Clear selection",
     "act.next_deal": "Deal the next hand",

@@ -146,6 +146,8 @@ TEXT: dict[str, str] = {
     "act.swap": "Vaihda jokeri…",
     "act.discard": "Lyö pois",
     "act.discard.one": "Valitse yksi kortti, jonka lyöt pois.",
+    "act.undo": "Peru",
+    "table.undone": "Viimeisin siirtosi tällä vuorolla on peruttu.",
     "act.discard.named": "Lyö pois {card}",
     "act.clear_selection": "Poista valinnat",
     "act.next_deal": "Jaa seuraava jako",
