@@ -319,3 +319,33 @@ def test_a_tampered_undo_record_is_dropped_not_trusted() -> None:
     save["ui"]["undo"]["moves"] = [{"type": "discard", "player": 0, "card": "KS"}]
     loaded = App.from_save(save)
     assert not loaded.can_undo() and loaded.game.to_dict() == app.game.to_dict()
+
+
+HOSTILE_TEXTS = [
+    "[" * 10_000 + "]" * 10_000,
+    '{"version": 1, "balance": {"Aino": "1e1000000000"}, "games": 1e400}',
+    '{"version": 1, "balance": {"Aino": "9' + "9" * 100_000 + '"}, "wins": {"Aino": 10000000000000}}',
+    '{"version": 1, "balance": {"Aino": 7, "Eero": "1/0", "Onni": "-3/2"}, "games": -1}',
+    '"' + "x" * 1_000_000 + '"',
+    "\udcff",
+]
+
+
+@pytest.mark.parametrize("text", HOSTILE_TEXTS, ids=range(len(HOSTILE_TEXTS)))
+def test_hostile_stored_data_falls_back_quietly(text: str) -> None:
+    """Stored settings, ledger and saves: deep nesting, huge numbers and strings end in a clean
+    default or a notice, never a crash or a hang (each number is bounded before it is used)."""
+    s = Screen()
+    restore_settings(s, text)
+    restore_ledger(s, text)
+    assert s.ledger["games"] in (0,) and all(len(v) < 30 for v in s.ledger["balance"].values())
+    assert restore_game(s, text, setup_first=False) is False and s.app is None and s.setup_notice
+
+
+def test_a_good_ledger_is_kept_and_bounded_values_pass() -> None:
+    s = Screen()
+    restore_ledger(
+        s, '{"version": 1, "games": 3, "balance": {"Aino": "-37", "Eero": "25/2"}, "wins": {"Aino": 2}}'
+    )
+    assert s.ledger["games"] == 3 and s.ledger["balance"] == {"Aino": "-37", "Eero": "25/2"}
+    assert s.ledger["wins"] == {"Aino": 2}

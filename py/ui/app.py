@@ -13,6 +13,7 @@ read raises ``SaveError`` with a message key for the page.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable
 from dataclasses import dataclass
 from fractions import Fraction
@@ -588,19 +589,32 @@ def clean_ledger(data: Any) -> dict[str, Any]:
     out: dict[str, Any] = {"version": LEDGER_VERSION, "games": 0, "balance": {}, "wins": {}}
     if not isinstance(data, dict) or data.get("version") != LEDGER_VERSION:
         return out
-    if type(data.get("games")) is int and data["games"] >= 0:
+    if type(data.get("games")) is int and 0 <= data["games"] <= LEDGER_MAX:
         out["games"] = data["games"]
     if isinstance(data.get("balance"), dict):
-        for name, amount in data["balance"].items():
-            try:
-                out["balance"][str(name)] = _frac(Fraction(str(amount)))
-            except (ValueError, ZeroDivisionError):
-                continue
+        for name, amount in list(data["balance"].items())[:LEDGER_NAMES]:
+            value = _amount(amount)
+            if value is not None and isinstance(name, str):
+                out["balance"][name[:NAME_CHARS]] = _frac(value)
     if isinstance(data.get("wins"), dict):
-        for name, n in data["wins"].items():
-            if type(n) is int and n >= 0:
-                out["wins"][str(name)] = n
+        for name, n in list(data["wins"].items())[:LEDGER_NAMES]:
+            if type(n) is int and 0 <= n <= LEDGER_MAX and isinstance(name, str):
+                out["wins"][name[:NAME_CHARS]] = n
     return out
+
+
+LEDGER_MAX = 10**9  # more games or points than anyone plays: anything beyond is not a real ledger
+LEDGER_NAMES = 200
+NAME_CHARS = 60
+_AMOUNT = re.compile(r"-?[0-9]{1,12}(?:/[1-9][0-9]{0,11})?")
+
+
+def _amount(value: Any) -> Fraction | None:
+    """A stored balance (``"-37"``, ``"25/2"``), bounded before it is computed with: a text
+    such as ``"1e1000000000"`` would otherwise build a billion-digit number and hang the page."""
+    if not isinstance(value, str) or not _AMOUNT.fullmatch(value):
+        return None
+    return Fraction(value)
 
 
 def new_seed(rng: Any = None) -> int:

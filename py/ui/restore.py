@@ -28,7 +28,7 @@ def restore_settings(screen: Screen, text: str | None) -> None:
     if text is not None:
         try:
             data = json.loads(text)
-        except ValueError:
+        except (ValueError, RecursionError):  # RecursionError: JSON nested too deep to read
             data = {}
     screen.settings, ok = settings_from_dict(data)
     if not ok:
@@ -39,7 +39,7 @@ def restore_settings(screen: Screen, text: str | None) -> None:
 def restore_ledger(screen: Screen, text: str | None) -> None:
     try:
         screen.ledger = clean_ledger(json.loads(text) if text else None)
-    except ValueError:
+    except (ValueError, RecursionError):
         screen.ledger = clean_ledger(None)
 
 
@@ -51,8 +51,8 @@ def restore_game(screen: Screen, text: str | None, setup_first: bool) -> bool:
     try:
         try:
             data = json.loads(text)
-        except ValueError as e:
-            raise SaveError("setup.save_corrupt", f"not JSON: {e}") from None
+        except (ValueError, RecursionError) as e:
+            raise SaveError("setup.save_corrupt", f"not JSON: {e}"[:200]) from None
         app = App.from_save(data)
     except SaveError as e:
         screen.notice_source = (e.key, e.detail[:200])
