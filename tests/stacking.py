@@ -14,6 +14,7 @@ import random
 from collections import Counter
 from collections.abc import Sequence
 from typing import Any
+from unittest import mock
 
 import pytest
 
@@ -165,3 +166,18 @@ def finish_with(g: Game, mutate: Any) -> Game:
     d = json.loads(json.dumps(g.to_dict()))
     mutate(d)
     return Game.from_dict(d)
+
+
+def unreachable(g: Game, mutate: Any) -> Game:
+    """Like ``finish_with``, for a position no play reaches but a rule still speaks of (B7's
+    pile of fewer than two cards): loaded without the check that a save's state follows
+    from its deal's history, which ``Game.from_dict`` makes of every real save."""
+    d = json.loads(json.dumps(g.to_dict()))
+    mutate(d)
+    return unchecked(d)
+
+
+def unchecked(d: dict[str, Any]) -> Game:
+    """A state written by hand, loaded without replaying its deal's history (see ``unreachable``)."""
+    with mock.patch("rommi.game._check_state"):
+        return Game.from_dict(d)

@@ -13,7 +13,7 @@ import pytest
 from rommi import Game
 from rommi.cards import Card
 from rommi.melds import RUN, make_meld
-from stacking import act, draw_stock, finish_with, hand, new_game, quiet_turn, refuse_act
+from stacking import act, draw_stock, hand, new_game, quiet_turn, refuse_act, unreachable
 
 B = "basic"
 
@@ -397,7 +397,7 @@ def _empty_stock(pile: int):
 def test_b7_fewer_than_two_discards_ends_the_deal_with_no_score() -> None:
     """rule B7: with one card in the discard pile there is nothing to turn over: the deal ends,
     nobody out, no score."""
-    g = finish_with(new_game(B, 2, hands=[[], []], up="KD"), _empty_stock(1))
+    g = unreachable(new_game(B, 2, hands=[[], []], up="KD"), _empty_stock(1))
     assert g.to_act == 1
     act(g, "draw", source="stock")
     v = g.view(0)
@@ -408,7 +408,7 @@ def test_b7_two_discards_are_enough_to_turn_over() -> None:
     """rule B7: with two discards, the bottom one is turned up and the other is the whole stock."""
     g = new_game(B, 2, hands=[[], []], up="KD", stock=["5C"])
     quiet_turn(g)  # seat 1 throws 5C: pile KD 5C
-    g = finish_with(g, _empty_stock(2))
+    g = unreachable(g, _empty_stock(2))
     act(g, "draw", source="stock")
     assert g.view(0)["discard_top"] == "KD"
     assert g.view(0)["last_drawn"] == "5C"

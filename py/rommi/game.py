@@ -13,17 +13,17 @@ import enum
 import random
 from collections import Counter
 from collections.abc import Callable, Iterator, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, fields
 from fractions import Fraction
 from functools import partial
 from typing import Any, TypeVar
 
-from . import contracts, rules
+from . import contracts, rules, savecheck
 from .cards import JOKER, Card, basic_value, card_strs, contract_penalty, make_deck, shuffled
 from .errors import IllegalAction
 from .melds import KINDS, SET, Meld, extend, fitting_ends, infer_kind, make_meld, rank_name, swap_joker
 from .names import ActionType, DealEnd, End, Source
-from .options import CONTRACT, OPTION_NAMES, Options, make_options
+from .options import CONTRACT, OPTION_NAMES, PLAYERS, VARIANTS, Options, make_options
 
 SAVE_VERSION = 1
 
@@ -376,68 +376,81 @@ class Game:
 
     @classmethod
     def from_dict(cls, data: Any) -> Game:
-        """Rebuild a saved game; ``ValueError`` for anything corrupt or of another version."""
+        """Rebuild a saved game; ``ValueError`` for anything corrupt or of another version.
+
+        A corrupt save's message starts ``corrupt save: `` (an old one's ``save version``).
+        What loads is a state the engine could have reached by play (``rommi.savecheck``
+        replays the deal's history against it), so a loaded game cannot fail later.
+        """
         try:
             return cls._from_dict(data)
-        except ValueError:
-            raise
+        except RecursionError:
+            raise savecheck.corrupt("nested too deeply") from None
+        except ValueError as e:
+            message = _message(e)
+            if type(e) is ValueError and message.startswith((savecheck.PREFIX, "save version")):
+                raise
+            raise savecheck.corrupt(message[:200]) from None
         except (KeyError, TypeError, IndexError, AttributeError, OverflowError) as e:
-            raise ValueError(f"corrupt save: {type(e).__name__}: {e}") from None
+            raise savecheck.corrupt(type(e).__name__) from None
 
     @classmethod
     def _from_dict(cls, d: Any) -> Game:
-        if not isinstance(d, dict):
-            raise ValueError("corrupt save: not an object")
+        if type(d) is not dict:
+            raise savecheck.corrupt("not an object")
         version = d.get("version")
         if type(version) is not int or version != SAVE_VERSION:
-            raise ValueError(f"save version {version!r} is not {SAVE_VERSION}")
-        variant = d["variant"]
-        options = d["options"]
-        if not isinstance(options, dict):
-            raise ValueError("corrupt save: options")
-        names = OPTION_NAMES.get(variant, frozenset())
-        opts = make_options(variant, d["players"], {k: v for k, v in options.items() if k in names})
-        n = d["players"]
-        last_deal = contracts.DEALS if variant == CONTRACT else None
+            raise ValueError(f"save version {savecheck.show(version)} is not {SAVE_VERSION}")
+        d = savecheck.obj(d, "the save", _SAVE_KEYS)
+        variant = savecheck.text(d["variant"], "variant", VARIANTS)
+        n = savecheck.whole(d["players"], "players", *PLAYERS[variant])
+        opts = _options_from(d["options"], variant, n)
+        most = opts.decks * 52 + opts.jokers
+        last_deal = contracts.DEALS if variant == CONTRACT else savecheck.BIG
         s = _State(
             variant,
             n,
             opts,
             _rng_from(d["rng"]),
-            deal=_whole(d["deal"], "deal", 1, last_deal),
-            dealer=_whole(d["dealer"], "dealer", 0, n - 1),
-            turn=_whole(d["turn"], "turn", 0, n - 1),
+            deal=savecheck.whole(d["deal"], "deal", 1, last_deal),
+            dealer=savecheck.seat(d["dealer"], "dealer", n),
+            turn=savecheck.seat(d["turn"], "turn", n),
         )
-        s.phase = Phase(d["phase"])
-        s.hands = [[Card.parse(c) for c in _list(h, "hands")] for h in _list(d["hands"], "hands", n)]
-        s.stock = [Card.parse(c) for c in _list(d["stock"], "stock")]
-        s.discard = [Card.parse(c) for c in _list(d["discard"], "discard")]
-        s.melds = []
-        for m in _list(d["melds"], "melds"):
-            meld = make_meld([Card.parse(c) for c in _list(m["cards"], "melds")], m["kind"], opts.ace_high)
-            s.melds.append(TableMeld(_whole(m["owner"], "meld owner", 0, n - 1), meld))
-        s.laid_down = [_flag(x, "laid_down") for x in _list(d["laid_down"], "laid_down", n)]
-        s.buys = [_whole(x, "buys", 0) for x in _list(d["buys"], "buys", n)]
-        s.taken = None if d["taken"] is None else Card.parse(d["taken"])
-        s.last_drawn = [None if c is None else Card.parse(c) for c in _list(d["last_drawn"], "last_drawn", n)]
-        s.buy_queue = [_whole(x, "buy_queue", 0, n - 1) for x in _list(d["buy_queue"], "buy_queue")]
-        s.rebuilds = _whole(d["rebuilds"], "rebuilds", 0, 2)
-        s.history = [dict(e) for e in _list(d["history"], "history")]
-        s.scores = [_whole(x, "scores") for x in _list(d["scores"], "scores", n)]
+        s.phase = Phase(savecheck.text(d["phase"], "phase", tuple(Phase)))
+        s.hands = [savecheck.cards(h, "hands", most) for h in savecheck.seq(d["hands"], "hands", n)]
+        s.stock = savecheck.cards(d["stock"], "stock", most)
+        s.discard = savecheck.cards(d["discard"], "discard", most)
+        s.melds = [
+            _meld_from(m, n, opts.ace_high, most) for m in savecheck.seq(d["melds"], "melds", most=most)
+        ]
+        s.laid_down = [savecheck.flag(x, "laid_down") for x in savecheck.seq(d["laid_down"], "laid_down", n)]
+        s.buys = [savecheck.whole(x, "buys", 0, most) for x in savecheck.seq(d["buys"], "buys", n)]
+        s.taken = savecheck.maybe_card(d["taken"], "taken")
+        s.last_drawn = [
+            savecheck.maybe_card(c, "last_drawn") for c in savecheck.seq(d["last_drawn"], "last_drawn", n)
+        ]
+        s.buy_queue = [
+            savecheck.seat(x, "buy_queue", n) for x in savecheck.seq(d["buy_queue"], "buy_queue", most=n)
+        ]
+        s.rebuilds = savecheck.whole(d["rebuilds"], "rebuilds", 0, rules.MAX_REBUILDS[variant])
+        s.scores = [
+            savecheck.whole(x, "scores", 0, 2 * savecheck.BIG)
+            for x in savecheck.seq(d["scores"], "scores", n)
+        ]
         s.deal_scores = [
-            [_whole(x, "deal_scores") for x in _list(r, "deal_scores", n)]
-            for r in _list(d["deal_scores"], "deal_scores")
+            [savecheck.whole(x, "deal_scores", 0, 15 * most) for x in savecheck.seq(r, "deal_scores", n)]
+            for r in savecheck.seq(d["deal_scores"], "deal_scores", most=last_deal)
         ]
         went_out = d["went_out"]
-        s.went_out = None if went_out is None else _whole(went_out, "went_out", 0, n - 1)
-        if d["deal_end"] is not None and d["deal_end"] not in tuple(DealEnd):
-            raise ValueError("corrupt save: deal_end")
-        s.deal_end = None if d["deal_end"] is None else DealEnd(d["deal_end"])
-        if s.phase is Phase.BUY and not s.buy_queue:
-            raise ValueError("corrupt save: a buy window with nobody to ask")
+        s.went_out = None if went_out is None else savecheck.seat(went_out, "went_out", n)
+        deal_end = d["deal_end"]
+        s.deal_end = (
+            None if deal_end is None else DealEnd(savecheck.text(deal_end, "deal_end", tuple(DealEnd)))
+        )
         game = cls(s)
         if game.all_cards() != Counter(make_deck(opts.decks, opts.jokers)):
-            raise ValueError("corrupt save: the cards do not make up the deck")
+            raise savecheck.corrupt("the cards do not make up the deck")
+        _check_state(s, savecheck.seq(d["history"], "history"))
         return game
 
     # ---------------------------------------------------------------- playing
@@ -883,39 +896,148 @@ def ledger_payments(totals: Sequence[int]) -> list[Fraction]:
     return out
 
 
-def _whole(value: Any, name: str, low: int | None = None, high: int | None = None) -> int:
-    """A save's whole number, in range, and not a bool or float passing for one."""
-    if type(value) is not int or (low is not None and value < low) or (high is not None and value > high):
-        raise ValueError(f"corrupt save: {name} is {value!r}")
-    return value
+_SAVE_KEYS = (
+    "version",
+    "variant",
+    "players",
+    "options",
+    "rng",
+    "deal",
+    "dealer",
+    "turn",
+    "phase",
+    "hands",
+    "stock",
+    "discard",
+    "melds",
+    "laid_down",
+    "buys",
+    "taken",
+    "last_drawn",
+    "buy_queue",
+    "rebuilds",
+    "history",
+    "scores",
+    "deal_scores",
+    "went_out",
+    "deal_end",
+)
+"""The fields ``to_dict`` writes: a save has exactly these."""
+
+_OPTION_KEYS = tuple(f.name for f in fields(Options))
 
 
-def _flag(value: Any, name: str) -> bool:
-    if not isinstance(value, bool):
-        raise ValueError(f"corrupt save: {name} is {value!r}")
-    return value
+def _message(e: ValueError) -> str:
+    """An error's text for a corrupt save; a refusal's own text is rendered from its parameters,
+    which must not be what fails (a save's value can be anything)."""
+    try:
+        return str(e)
+    except Exception:
+        return type(e).__name__
 
 
-def _list(value: Any, name: str, length: int | None = None) -> list[Any]:
-    if not isinstance(value, list) or (length is not None and len(value) != length):
-        raise ValueError(f"corrupt save: {name}")
-    return value
+def _options_from(data: Any, variant: str, players: int) -> Options:
+    """The options, made again from the game's own option names: the save must hold what they give.
+
+    Each value is a small plain value before ``make_options`` sees it, so its
+    messages never print a deep list or a huge number.
+    """
+    saved = savecheck.obj(data, "options", _OPTION_KEYS)
+    for k, v in saved.items():
+        if not (v is None or type(v) is bool or (type(v) is int and -savecheck.BIG <= v <= savecheck.BIG)):
+            raise savecheck.corrupt(f"option {k} is {savecheck.show(v)}")
+    opts = make_options(variant, players, {k: v for k, v in saved.items() if k in OPTION_NAMES[variant]})
+    if opts.to_dict() != saved:
+        raise savecheck.corrupt("options that the game's own options do not give")
+    return opts
+
+
+def _meld_from(data: Any, players: int, ace_high: bool, most: int) -> TableMeld:
+    m = savecheck.obj(data, "meld", ("owner", "kind", "cards"))
+    kind = savecheck.text(m["kind"], "meld kind", KINDS)
+    return TableMeld(
+        savecheck.seat(m["owner"], "meld owner", players),
+        make_meld(savecheck.cards(m["cards"], "melds", most), kind, ace_high),
+    )
 
 
 def _rng_from(data: Any) -> RngState:
     """The saved generator; its words are checked before ``setstate`` could overflow."""
-    version, internal, gauss = _list(data, "rng", 3)
-    words = _list(internal, "rng", 625)
-    if any(type(w) is not int or not 0 <= w < 2**32 for w in words) or words[-1] > 624:
-        raise ValueError("corrupt save: rng")
-    if type(version) is not int or not (gauss is None or type(gauss) is float):
-        raise ValueError("corrupt save: rng")
+    version, internal, gauss = savecheck.seq(data, "rng", 3)
+    words = savecheck.seq(internal, "rng", 625)
+    # Whole 32-bit words (not bools), and a position in 0..624; checked at C speed, a save loads often.
+    if set(map(type, words)) != {int} or min(words) < 0 or max(words) >= 2**32 or words[-1] > 624:
+        raise savecheck.corrupt("rng")
+    if (
+        type(version) is not int
+        or version != random.Random.VERSION
+        or not (gauss is None or type(gauss) is float)
+    ):
+        raise savecheck.corrupt("rng")
     state = (version, tuple(words), gauss)
     try:
         random.Random.__new__(random.Random).setstate(state)
     except (ValueError, TypeError, OverflowError):
-        raise ValueError("corrupt save: rng") from None
+        raise savecheck.corrupt("rng") from None
     return state
+
+
+def _check_state(s: _State, history: list[Any]) -> None:
+    """Read the deal's log into ``s``: the loaded state must be the one it leads to (``savecheck.replay``).
+
+    Hands, piles, melds, buys, rebuilds, whose turn it is and who is asked to
+    buy all follow from the log; the scores from the deal rows and the hands.
+    """
+    r = savecheck.replay(
+        history, s.variant, s.players, s.options, s.deal, s.dealer, [m.meld.kind for m in s.melds]
+    )
+    s.history = r.history
+    over = r.phase == "over"
+    if s.phase not in ((Phase.DEAL_OVER, Phase.MATCH_OVER) if over else (Phase(r.phase),)):
+        raise savecheck.corrupt(f"the phase is {s.phase.value}, the history says {r.phase}")
+    if s.turn != r.turn:
+        raise savecheck.corrupt("the turn does not follow from the history")
+    if [len(h) for h in s.hands] != r.hands:
+        raise savecheck.corrupt("hand sizes that do not follow from the history")
+    if s.discard != r.discard or len(s.stock) != r.stock:
+        raise savecheck.corrupt("piles that do not follow from the history")
+    if [(m.owner, m.meld) for m in s.melds] != r.melds:
+        raise savecheck.corrupt("melds that do not follow from the history")
+    if (s.laid_down, s.buys, s.rebuilds, s.buy_queue) != (r.laid_down, r.buys, r.rebuilds, r.buy_queue):
+        raise savecheck.corrupt("lay-downs, buys, rebuilds or buyers that do not follow from the history")
+    if s.taken != r.taken or not all(map(_same_draw, s.last_drawn, r.last_drawn)):
+        raise savecheck.corrupt("drawn cards that do not follow from the history")
+    if s.phase in (Phase.DRAW, Phase.PLAY) and not s.hands[s.turn]:
+        raise savecheck.corrupt("the seat to act holds no cards")
+    _check_end(s, r.end)
+
+
+def _same_draw(saved: Card | None, logged: Card | str | None) -> bool:
+    """A seat's last drawn card: none before its first draw, the pile's card when it took that."""
+    if logged is None or saved is None:
+        return logged is None and saved is None
+    return logged == savecheck.STOCK_TAKEN or saved == logged
+
+
+def _check_end(s: _State, end: dict[str, Any] | None) -> None:
+    """Deal ends and match ends as ``_end_deal`` makes them (C11, C13-C15, B6-B9)."""
+    logged = (None, None) if end is None else (end["went_out"], end["reason"])
+    if (s.went_out, s.deal_end) != logged:
+        raise savecheck.corrupt("a deal end that does not follow from the history")
+    savecheck.check_scores(s.variant, s.deal, end is not None, s.scores, s.deal_scores)
+    if s.variant == CONTRACT:
+        done = s.deal >= contracts.DEALS
+    else:
+        done = max(s.scores) >= s.options.target
+    if end is None:
+        if done and s.variant != CONTRACT:
+            raise savecheck.corrupt("a match played on past its target (B9)")
+        return
+    row = savecheck.deal_row(s.variant, s.hands, s.went_out, s.options.ace_high)
+    if end["scores"] != row or s.deal_scores[-1] != row:
+        raise savecheck.corrupt("deal scores that do not follow from the hands (C14, B8)")
+    if (s.phase is Phase.MATCH_OVER) != done:
+        raise savecheck.corrupt("a match end that does not follow from the deal and scores (C15, B9)")
 
 
 def _frac(x: Fraction) -> str:

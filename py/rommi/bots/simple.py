@@ -101,7 +101,13 @@ class EasyBot(Bot):
         return Decision({"type": ActionType.PASS, "player": table.seat}, "pass_no_help", {"card": str(top)})
 
     def layoff_skip(self, table: Table, rng: random.Random) -> set[Card]:
-        return {c for c in set(table.hand) if rng.random() < 0.35}
+        """The lay-offs a beginner forgets: each distinct card with a chance of 35%.
+
+        The draws go in hand order, never in a set's order: that follows the
+        hash seed, which Pyodide picks anew at every page load, and the same
+        seed must give the same game (G9).
+        """
+        return {c for c in dict.fromkeys(table.hand) if rng.random() < 0.35}
 
     def swap(self, table: Table, rng: random.Random) -> Decision | None:
         return None
