@@ -349,3 +349,32 @@ def test_a_good_ledger_is_kept_and_bounded_values_pass() -> None:
     )
     assert s.ledger["games"] == 3 and s.ledger["balance"] == {"Aino": "-37", "Eero": "25/2"}
     assert s.ledger["wins"] == {"Aino": 2}
+
+
+def test_you_are_not_asked_to_buy_back_your_own_discard() -> None:
+    """rule C6: the thrower is asked last; the table passes for you on your own card."""
+    s = stacked_table(HAND)
+    app = s.app
+    assert app is not None
+    g = app.game
+    g.apply({"type": "draw", "player": 0, "source": "stock"})
+    while g.phase.value == "buy":
+        g.apply({"type": "pass", "player": g.to_act})
+    g.apply({"type": "discard", "player": 0, "card": "KS"})
+    g.apply({"type": "draw", "player": 1, "source": "stock"})  # KS is offered: seat 2, then you
+    g.apply({"type": "pass", "player": 2})
+    app.sync()
+    assert app.human_to_act() and app.phase() == "buy" and app.view()["buy_card"] == "KS"
+    assert app.must_auto_pass()
+    app.auto_pass()
+    assert app.phase() == "play" and not app.human_to_act()
+
+
+def test_another_players_discard_is_offered_to_you() -> None:
+    s = table(new_game("contract", 3, [HAND, [], []], "QD", ["5C"], dealer=0))
+    app = s.app
+    assert app is not None
+    app.game.apply({"type": "draw", "player": 1, "source": "stock"})
+    app.game.apply({"type": "pass", "player": 2})
+    app.sync()
+    assert app.phase() == "buy" and app.human_to_act() and not app.must_auto_pass()

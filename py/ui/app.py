@@ -185,8 +185,18 @@ class App:
         return seat
 
     def must_auto_pass(self) -> bool:
-        """You are asked to buy but said never to be asked."""
-        return self.never_ask_buy and self.human_to_act() and self.phase() == "buy"
+        """You are asked to buy but said never to be asked, or the card is the one you threw."""
+        if not (self.human_to_act() and self.phase() == "buy"):
+            return False
+        return self.never_ask_buy or self.own_discard_offered()
+
+    def own_discard_offered(self) -> bool:
+        """The card offered for buying is the one you just threw: the rules let you buy it back
+        (C6 asks the thrower last), but nobody wants the question, so the table passes for you."""
+        for event in reversed(self.view()["history"]):
+            if event["type"] == "discard":
+                return bool(event["player"] == HUMAN)
+        return False
 
     def meld_name(self, mid: int) -> str:
         for m in self.view()["melds"]:

@@ -126,4 +126,4 @@ def focus_turn() -> None:
     active = nn(document.activeElement)
     if active is not None and active != document.body:
         return
-    page.focus("#buy-panel button, #centre .pile.live")
+    page.focus('#buy-panel [data-act="pass"], #centre .pile.live')  # never Buy: a stray Enter passes
