@@ -285,7 +285,7 @@ class HardBot(Bot):
         plan = ctx.plan(table.hand)
         with_top = [*table.hand, top]
         best, best_d = float("inf"), None
-        for d in set(table.hand):
+        for d in dict.fromkeys(table.hand):  # hand order: the choice never depends on hash order
             if d == top:
                 continue  # rule G8: never the card just taken
             v = ctx.cost(_minus(with_top, d)) + self.danger(ctx, d).cost
