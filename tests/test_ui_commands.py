@@ -21,6 +21,7 @@ from ui.commands import (
     Target,
     change_pace,
     drop_card,
+    escape,
     finished,
     form_changed,
     handle,
@@ -378,3 +379,13 @@ def test_another_players_discard_is_offered_to_you() -> None:
     app.game.apply({"type": "pass", "player": 2})
     app.sync()
     assert app.phase() == "buy" and app.human_to_act() and not app.must_auto_pass()
+
+
+def test_escape_closes_the_sheet_or_the_question_and_says_where_focus_goes() -> None:
+    s = stacked_table(HAND)
+    assert not escape(s).redraw  # nothing open: Esc does nothing
+    press(s, Act.SCORES)
+    fx = escape(s)
+    assert not s.sheet_open and fx.focus and "next-deal" in fx.focus
+    s.chooser = []
+    assert not escape(s).redraw

@@ -395,13 +395,28 @@ def _scores(screen: Screen, app: App, target: Target) -> Effects:
 
 def _sheet_close(screen: Screen, app: App, target: Target) -> Effects:
     screen.sheet_open = False
-    return Effects()
+    return Effects(focus=AFTER_SHEET)
 
 
 def _new_game(screen: Screen, app: App, target: Target) -> Effects:
     screen.screen = "setup"
     screen.form, _ = settings_from_dict(screen.settings.to_dict())
     return Effects(forget=True, focus="#setup-form input, #setup-form button")
+
+
+def escape(screen: Screen) -> Effects:
+    """Esc: close the score sheet (the keyboard goes back to the table's next move), or drop
+    the question of where the selected cards go."""
+    if screen.sheet_open:
+        screen.sheet_open = False
+        return Effects(focus=AFTER_SHEET)
+    if screen.chooser:
+        screen.chooser = None
+        return Effects(focus='#actions [data-act="lay-off"]')
+    return Effects(redraw=False)
+
+
+AFTER_SHEET = '#actions [data-act="next-deal"], [data-act="scores"]'
 
 
 def change_pace(screen: Screen, value: str) -> Effects:

@@ -1,4 +1,5 @@
-"""Moving cards within your hand: Alt+Left / Alt+Right on a card, or dragging it sideways.
+"""Keys and the pointer: Esc and Tab in dialogs, and moving cards within your hand
+(Alt+Left / Alt+Right on a card, or dragging it sideways).
 
 The page's part only (where the pointer is, the card following it); where the
 card ends up is decided by ``ui.commands.move_card`` and ``drop_card``.
@@ -13,8 +14,8 @@ from js import document, window  # type: ignore[import-not-found]
 from pyscript.ffi import create_proxy  # type: ignore[import-not-found]
 
 from . import page
-from .commands import drop_card, move_card
-from .dom import closest
+from .commands import drop_card, escape, move_card
+from .dom import by_id, closest
 
 drag: dict[str, Any] = {}
 
@@ -26,7 +27,16 @@ def _uid(node: Any) -> int | None:
         return None
 
 
+FOCUSABLE = "button:not([disabled]), input:not([disabled]), select, [tabindex='0']"
+
+
 def on_keydown(event: Any) -> None:
+    if event.key == "Escape":
+        page.run(escape(page.screen))
+        return
+    if event.key == "Tab" and page.screen.sheet_open:
+        _keep_focus_in(by_id("sheet-dialog"), event)
+        return
     if page.screen.app is None or not event.altKey or event.key not in ("ArrowLeft", "ArrowRight"):
         return
     card = closest(event.target, "#hand button.card")
@@ -36,6 +46,24 @@ def on_keydown(event: Any) -> None:
     uid = _uid(card)
     if uid is not None:
         page.run(move_card(page.screen, uid, -1 if event.key == "ArrowLeft" else 1))
+
+
+def _keep_focus_in(dialog: Any, event: Any) -> None:
+    """Tab and Shift+Tab go round the open dialog's controls instead of leaving it."""
+    if dialog is None:
+        return
+    controls = list(dialog.querySelectorAll(FOCUSABLE))
+    if not controls:
+        return
+    first, last = controls[0], controls[-1]
+    active = document.activeElement
+    inside = bool(dialog.contains(active))
+    if event.shiftKey and (active == first or not inside):
+        event.preventDefault()
+        last.focus()
+    elif not event.shiftKey and (active == last or not inside):
+        event.preventDefault()
+        first.focus()
 
 
 def on_pointerdown(event: Any) -> None:
