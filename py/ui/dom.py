@@ -15,30 +15,42 @@ from .faces import face_of
 from .i18n import t
 
 Node = Any
+Attr = str | int | bool | None  # an attribute's value for ``el``: None or False leaves it out
 
 
 def el(
     tag: str,
     cls: str | None = None,
     text: str | None = None,
+    *,
     attrs: dict[str, Any] | None = None,
     children: Iterable[Node | None] = (),
+    **named: Attr,
 ) -> Node:
-    """``<tag class=cls>text</tag>`` with attributes (``None`` or ``False`` values are left out)."""
+    """``<tag class=cls>text</tag>`` with attributes, then ``children`` (``None`` children are skipped).
+
+    Attributes come from ``attrs`` and then from keywords, in the order given:
+    ``role="alert"``, ``aria_hidden="true"`` (``aria-hidden``), ``for_="name"``
+    (``for``). ``None`` or ``False`` values are left out, ``True`` is an empty value.
+    """
     node = document.createElement(tag)
     if cls:
         node.className = cls
     if text is not None:
         node.textContent = text
-    if attrs:
-        for name, value in attrs.items():
-            if value is None or value is False:
-                continue
-            node.setAttribute(name, "" if value is True else str(value))
+    for name, value in [*(attrs or {}).items(), *((attr_name(k), v) for k, v in named.items())]:
+        if value is None or value is False:
+            continue
+        node.setAttribute(name, "" if value is True else str(value))
     for child in children:
         if child is not None:
             node.appendChild(child)
     return node
+
+
+def attr_name(keyword: str) -> str:
+    """The attribute an ``el`` keyword stands for: ``aria_hidden`` is ``aria-hidden``, ``for_`` is ``for``."""
+    return keyword.rstrip("_").replace("_", "-")
 
 
 def nn(value: Any) -> Any:
@@ -76,18 +88,34 @@ def button(
     text: str | None,
     act: str,
     cls: str | None = None,
+    *,
     key: str | None = None,
     attrs: dict[str, Any] | None = None,
     children: Iterable[Node | None] = (),
     disabled: bool = False,
+    **named: Attr,
 ) -> Node:
-    """A ``<button type=button data-act=act>``: one delegated click handler reads ``data-act``."""
+    """A ``<button type=button data-act=act>``: one delegated click handler reads ``data-act``.
+
+    ``key`` (``data-key``, ``act`` by default) lets focus find the button again
+    after a redraw; further attributes as for ``el``.
+    """
     a: dict[str, Any] = {"type": "button", "data-act": act, "data-key": key or act}
     if attrs:
         a.update(attrs)
+    a.update((attr_name(k), v) for k, v in named.items())
     if disabled:
         a["disabled"] = True
-    return el("button", cls, text, a, children)
+    return el("button", cls, text, attrs=a, children=children)
+
+
+def spoken(text: str) -> Node:
+    """A control's accessible name as hidden text inside it (its drawn face is ``aria-hidden``).
+
+    Naming a card by its content rather than ``aria-label`` keeps the name and
+    the visible text from disagreeing (axe: label-content-name-mismatch).
+    """
+    return el("span", "visually-hidden spoken", text)
 
 
 def card_face(code: str, size: str = "", extra: str = "") -> list[Node]:
@@ -100,13 +128,14 @@ def card_face(code: str, size: str = "", extra: str = "") -> list[Node]:
         else:
             below = el("span", "suit", f.suit)
         parts.append(
-            el("span", f"corner {where}", None, {"aria-hidden": "true"}, [el("span", "rank", f.rank), below])
+            el("span", f"corner {where}", aria_hidden="true", children=[el("span", "rank", f.rank), below])
         )
-    parts.append(el("span", "pip", f.suit or f.rank, {"aria-hidden": "true"}))
+    parts.append(el("span", "pip", f.suit or f.rank, aria_hidden="true"))
     return parts
 
 
 def card_classes(code: str, size: str = "") -> str:
+    """A card's classes: ``card``, its colour, its suit (``sH``), and a size such as ``small``."""
     f = face_of(code)
     suit = "" if f.colour == "joker" else " s" + code[1]
     return f"card {f.colour}{suit}{' ' + size if size else ''}"
@@ -114,14 +143,15 @@ def card_classes(code: str, size: str = "") -> str:
 
 def card_span(code: str, size: str = "small", note: str | None = None) -> Node:
     """A card that is only shown (inside a meld button, the discard pile...)."""
-    node = el("span", card_classes(code, size), None, {"data-card": code}, card_face(code))
+    node = el("span", card_classes(code, size), data_card=code, children=card_face(code))
     if note:
-        node.appendChild(el("span", "stands", note, {"aria-hidden": "true"}))
+        node.appendChild(el("span", "stands", note, aria_hidden="true"))
     return node
 
 
 def back(cls: str = "back") -> Node:
-    return el("span", cls, None, {"aria-hidden": "true"})
+    """The back of a card, only drawn (an opponent's hand, the stock)."""
+    return el("span", cls, aria_hidden="true")
 
 
 def focus_key() -> str | None:
@@ -137,6 +167,7 @@ def focus_key() -> str | None:
 
 
 def restore_focus(key: str | None) -> None:
+    """Focus the element with ``data-key`` ``key`` again (after a redraw replaced it)."""
     if not key:
         return
     active = nn(document.activeElement)

@@ -1,0 +1,405 @@
+"""The table around the lay-down area: status, opponents' seats, the piles, your melds, hand, actions, log.
+
+Browser only: it draws through ``ui.dom``, which does ``from js import document``.
+Each region is redrawn only when its signature changes (``render_common.changed``).
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from .app import HUMAN, App
+from .dom import back, button, by_id, card_classes, card_face, card_span, el, fill, spoken
+from .i18n import card_name, card_text, cards_text, t
+from .logtext import last_move, log_lines, view_meld_words
+from .render_common import changed, count
+from .settings import PACES
+from .state import Screen, deal_line, prompt_line, turn_line
+
+MAX_BACKS = 14
+
+
+# ------------------------------------------------------------------ status
+def status(s: Screen, app: App, stamp: Any) -> None:
+    """The deal and turn lines, and the pace select."""
+    if not changed("status", (stamp, s.pace)):
+        return
+    by_id("deal-info").textContent = deal_line(app)
+    by_id("turn-info").textContent = turn_line(app)
+    pace = by_id("pace")
+    if pace.options.length == 0:
+        for p in PACES:
+            pace.appendChild(el("option", None, t("pace." + p), value=p))
+    pace.value = s.pace
+
+
+# ------------------------------------------------------------------- seats
+def touched(v: dict[str, Any]) -> tuple[int | None, set[int], bool]:
+    """What the last move touched, to show it: (the seat that moved, meld ids, the discard pile)."""
+    history = v["history"]
+    if not history:
+        return None, set(), False
+    e = history[-1]
+    melds: set[int] = set()
+    if e.get("type") == "meld":
+        melds = set(e.get("ids", []))
+    elif e.get("type") in ("layoff", "swap"):
+        melds = {e["meld"]}
+    pile = e.get("type") in ("discard", "deal") or (e.get("type") == "draw" and e.get("source") == "discard")
+    return e.get("player"), melds, pile
+
+
+def _seat_header(app: App, seat: int, v: dict[str, Any]) -> list[Any]:
+    """An opponent's name, level and dealer badge."""
+    level = app.seats[seat].level
+    badges = [el("span", "seat-name", app.names[seat])]
+    badges.append(el("span", "seat-level", t("level." + (level or "human"))))
+    if v["dealer"] == seat:
+        badges.append(el("span", "badge", t("table.seat.dealer")))
+    return badges
+
+
+def _seat_facts(v: dict[str, Any], seat: int) -> list[Any]:
+    """In contract rummy: whether the seat has laid down, and its buys."""
+    facts = []
+    if v["variant"] == "contract":
+        laid = v["laid_down"][seat]
+        facts.append(
+            el(
+                "span",
+                "fact laid" if laid else "fact",
+                ("✓ " if laid else "") + t("table.seat.laid_down" if laid else "table.seat.not_laid_down"),
+            )
+        )
+        facts.append(el("span", "fact", t("table.seat.buys", count=v["buys"][seat])))
+    return facts
+
+
+def _meld_button(app: App, m: dict[str, Any], selectable: bool) -> Any:
+    """A meld on the table as a button (to lay off on it), named by its words and cards."""
+    words = view_meld_words(m, app.names)
+    just = m["id"] in touched(app.view())[1]
+    return button(
+        None,
+        "meld",
+        "meld" + (" targetable" if selectable else "") + (" just" if just else ""),
+        key=f"meld-{m['id']}",
+        data_meld=m["id"],
+        children=[spoken(t("meld.label", desc=words, cards=_meld_spoken(m))), *_meld_cards(m)],
+    )
+
+
+def _meld_cards(m: dict[str, Any]) -> list[Any]:
+    """A meld's cards, each joker marked with what it stands for."""
+    cards = []
+    for code, stands in zip(m["cards"], m["stands_for"], strict=False):
+        note = None
+        if code == "JK":  # what it stands for, short: 6♥ in a run, K in a set
+            note = card_text(stands) if len(stands) == 2 else card_text(stands + "S")[:-1]
+        cards.append(card_span(code, "small", note))
+    return cards
+
+
+def _meld_spoken(m: dict[str, Any]) -> str:
+    """A meld's cards in words, a joker with the card it stands for."""
+    return ", ".join(
+        (
+            card_name(c)
+            + (f" ({t('ld.joker_stands', card=card_text(st))})" if c == "JK" and len(st) == 2 else "")
+        )
+        for c, st in zip(m["cards"], m["stands_for"], strict=False)
+    )
+
+
+def opponents(app: App, stamp: Any) -> None:
+    """The computer players' seats."""
+    if not changed("opponents", (stamp, tuple(app.names))):
+        return
+    v = app.view()
+    seats = [_seat(app, v, seat) for seat in range(1, v["players"])]
+    box = by_id("opponents")
+    box.setAttribute("data-count", str(v["players"] - 1))
+    fill(box, seats)
+
+
+def _seat(app: App, v: dict[str, Any], seat: int) -> Any:
+    """One opponent: header, the backs of their cards, facts, last move and melds."""
+    n = v["hand_sizes"][seat]
+    current = v["to_act"] == seat
+    backs = [back() for _ in range(min(n, MAX_BACKS))]
+    melds = [_meld_button(app, m, True) for m in v["melds"] if m["owner"] == seat]
+    level = app.seats[seat].level or "human"
+    label = t("table.seat.label", name=app.names[seat], level=t("level." + level), count=n)
+    hand = [el("span", "backs", aria_hidden="true", children=backs), el("span", "count", count(n))]
+    return el(
+        "section",
+        "seat" + (" current" if current else "") + (" just" if touched(v)[0] == seat else ""),
+        data_seat=seat,
+        aria_label=label,
+        aria_current="true" if current else None,
+        children=[
+            el("header", "seat-head", children=_seat_header(app, seat, v)),
+            el("div", "seat-hand", children=hand),
+            el("p", "facts", children=_seat_facts(v, seat)),
+            el("p", "last", last_move(v, app.names, seat) or "\u00a0"),
+            el("div", "melds", children=melds),
+        ],
+    )
+
+
+# ------------------------------------------------------------------ centre
+def centre(s: Screen, app: App, stamp: Any) -> None:
+    """The piles, the prompt while you draw, the buy panel, refusals and messages."""
+    v = app.view()
+    sig = (stamp, v["discard_top"], v["stock_size"], s.refusal, s.message, s.settings.never_ask_buy)
+    if not changed("centre", sig):
+        return
+    mine = app.human_to_act()
+    drawing = mine and v["phase"] == "draw"
+    # Your prompt sits by the piles while you draw; while you play it is in the dock, by your hand.
+    playing = mine and v["phase"] == "play"
+    parts = [
+        _piles(v, drawing),
+        None if playing else el("p", "prompt" + (" yours" if mine else ""), prompt_line(app), id="prompt"),
+    ]
+    if mine and v["phase"] == "buy":
+        parts.append(_buy_panel(app))
+    if s.refusal:
+        parts.append(el("p", "refusal", t("refused", message=s.refusal), role="alert", id="refusal"))
+    if s.message:
+        parts.append(el("p", "message", s.message, role="status", id="message"))
+    fill(by_id("centre"), parts)
+
+
+def _piles(v: dict[str, Any], drawing: bool) -> Any:
+    """The stock and the discard pile, each with its name."""
+    return el(
+        "div",
+        "piles",
+        children=[
+            el("div", "pile-box", children=[el("span", "pile-name", t("table.stock")), _stock(v, drawing)]),
+            el(
+                "div",
+                "pile-box",
+                children=[el("span", "pile-name", t("table.discard")), _discard(v, drawing)],
+            ),
+        ],
+    )
+
+
+def _stock(v: dict[str, Any], drawing: bool) -> Any:
+    """The stock: a back and how many cards are left."""
+    return button(
+        None,
+        "draw-stock",
+        "pile stock" + (" live" if drawing else ""),
+        aria_label=t("table.stock.label", count=v["stock_size"]),
+        children=[back("back big"), el("span", "pile-count", count(v["stock_size"]))],
+    )
+
+
+def _discard(v: dict[str, Any], drawing: bool) -> Any:
+    """The discard pile: its top card (or an empty place) and its size."""
+    top = v["discard_top"]
+    if top:
+        discard_face = _face_up(top)
+        label = t("table.discard.label", card=card_name(top))
+    else:
+        discard_face = el("span", "empty-pile", aria_hidden="true")
+        label = t("table.discard.empty")
+    return button(
+        None,
+        "draw-discard",
+        "pile discard" + (" live" if drawing else "") + (" just" if touched(v)[2] else ""),
+        children=[
+            spoken(label),
+            discard_face,
+            el("span", "pile-count", count(v["discard_size"]), aria_hidden="true"),
+        ],
+    )
+
+
+def _face_up(code: str) -> Any:
+    """A full-size card face up, only drawn (its name is said elsewhere)."""
+    return el("span", card_classes(code, ""), aria_hidden="true", data_card=code, children=card_face(code))
+
+
+def _buy_panel(app: App) -> Any:
+    """The offer to buy the discard: the card, who discarded it, your buys, Buy and Pass."""
+    v = app.view()
+    card = v["buy_card"]
+    max_buys = v["options"].get("max_buys")
+    bought = v["buys"][HUMAN]
+    lines = [
+        el("h3", None, t("buy.title", card=card_text(card)), id="buy-title"),
+        el("div", "buy-card", children=[_face_up(card)]),
+        el("p", None, t("buy.text", name=app.names[v["turn"]], card=card_text(card))),
+    ]
+    if max_buys is not None:
+        lines.append(el("p", "help", t("buy.limit", left=max_buys - bought)))
+    elif bought:
+        lines.append(el("p", "help", t("buy.bought", count=bought)))
+    never = el("input", attrs={"type": "checkbox", "id": "buy-never", "data-act": "buy-never"})
+    buttons = [button(t("buy.buy"), "buy", "primary"), button(t("buy.pass"), "pass")]
+    lines.append(el("div", "buy-actions", children=buttons))
+    lines.append(
+        el("label", "check small", for_="buy-never", children=[never, el("span", None, t("buy.never"))])
+    )
+    return el(
+        "section", "buy-panel", role="group", aria_labelledby="buy-title", id="buy-panel", children=lines
+    )
+
+
+# -------------------------------------------------------------- your melds
+def mine(app: App, stamp: Any) -> None:
+    """Your seat: your name, facts and the melds you have laid down."""
+    if not changed("mine", (stamp, tuple(app.names))):
+        return
+    v = app.view()
+    melds = [_meld_button(app, m, True) for m in v["melds"] if m["owner"] == HUMAN]
+    head = el(
+        "header",
+        "seat-head",
+        children=[
+            el("span", "seat-name", app.names[HUMAN]),
+            el("span", "seat-level", t("table.seat.you")),
+            *_seat_facts(v, HUMAN),
+            el("span", "badge", t("table.seat.dealer")) if v["dealer"] == HUMAN else None,
+        ],
+    )
+    box = by_id("mine")
+    box.classList.toggle("current", v["to_act"] == HUMAN)
+    fill(box, [head, el("div", "melds", children=melds or [el("span", "help", t("table.no_melds"))])])
+
+
+# ---------------------------------------------------------------- the hand
+def hand(s: Screen, app: App) -> None:
+    """Your cards not in the lay-down area, in your order, and the hand's title."""
+    hinted = set(s.hint.get("cards", [])) if s.hint else set()
+    row = app.in_hand_row()
+    sig = (
+        tuple(row),
+        tuple(app.selected),
+        tuple(sorted(app.hand.fresh)),
+        tuple(sorted(hinted)),
+        len(app.hand.entries),
+    )
+    if not changed("hand", sig):
+        return
+    fill(by_id("hand"), [_hand_card(app, uid, code, uid in hinted) for uid, code in row])
+    parked = len(app.area.used())
+    title = t("table.hand.count", count=len(app.hand.entries))
+    by_id("hand-title").textContent = title + (t("table.hand.parked", count=parked) if parked else "")
+
+
+def _hand_card(app: App, uid: int, code: str, hinted: bool) -> Any:
+    """One card of your hand as a toggle button; a new arrival is marked."""
+    fresh = uid in app.hand.fresh
+    label = card_name(code) + (f", {t('table.new_card')}" if fresh else "")
+    cls = card_classes(code) + (" fresh" if fresh else "") + (" hinted" if hinted else "")
+    children = card_face(code)
+    if fresh:
+        children.append(el("span", "new-mark", t("table.new_card"), aria_hidden="true"))
+    return button(
+        None,
+        "card",
+        cls,
+        key=f"card-{uid}",
+        data_uid=uid,
+        data_card=code,
+        aria_pressed="true" if uid in app.selected else "false",
+        children=[spoken(label), *children],
+    )
+
+
+# ----------------------------------------------------------------- actions
+def actions(s: Screen, app: App, stamp: Any) -> None:
+    """The dock by your hand: the prompt while you play, the selection, the action bar, chooser, hint."""
+    v = app.view()
+    sel = app.selected
+    hint_sig = json.dumps(s.hint, sort_keys=True) if s.hint else ""
+    chooser_sig = tuple(o.label for o in s.chooser) if s.chooser else ()
+    if not changed("actions", (stamp, tuple(sel), hint_sig, chooser_sig, tuple(app.hand.entries))):
+        return
+    codes = [app.code(u) for u in sel]
+    selection = t("prompt.selected", cards=cards_text(codes)) if sel else t("prompt.select")
+    playing = app.human_to_act() and v["phase"] == "play"
+    parts = [
+        el("p", "prompt yours", prompt_line(app), id="prompt") if playing else None,
+        el("p", "selection", selection, id="selection", aria_live="polite"),
+        el("div", "action-buttons", children=_action_buttons(app, v, codes)),
+    ]
+    if s.chooser:
+        parts.append(_chooser(s))
+    if s.hint:
+        parts.append(el("p", "hint-text", s.hint["text"], id="hint-text", role="status"))
+    fill(by_id("actions"), parts)
+
+
+def _refused(why: str | None) -> dict[str, Any]:
+    """Unavailable, with the engine's reason as its description; pressing it shows the reason too."""
+    return {} if why is None else {"aria-disabled": "true", "title": why}
+
+
+def _action_buttons(app: App, v: dict[str, Any], codes: list[str]) -> list[Any]:
+    """The action bar: what the selected cards can do, as the engine says (``App.bar``)."""
+    sel = app.selected
+    mine = app.human_to_act() and v["phase"] in ("draw", "play")
+    one = len(sel) == 1
+    bar = app.bar()
+    return [
+        button(t("act.new_meld"), "new-meld", None, disabled=not sel),
+        button(t("act.lay_off"), "lay-off", None, attrs=_refused(bar.lay_off), disabled=not (sel and mine)),
+        button(t("act.swap"), "swap", None, attrs=_refused(bar.swap), disabled=not (one and mine))
+        if bar.swap_shown
+        else None,
+        button(
+            t("act.discard.named", card=card_text(codes[0])) if one else t("act.discard"),
+            "discard",
+            "primary" if bar.discard is None else None,
+            attrs=_refused(bar.discard),
+            disabled=not (one and mine),
+        ),
+        button(t("act.clear_selection"), "clear-selection", "quiet", disabled=not sel),
+        button(t("table.hint"), "hint", "quiet", disabled=not app.human_to_act()),
+    ]
+
+
+def _chooser(s: Screen) -> Any:
+    """Where the selected cards could go, one button per way, and Cancel."""
+    options = [
+        button(
+            o.label,
+            "choose",
+            "choice-button",
+            key=f"choose-{i}",
+            data_index=i,
+            data_meld=o.action["meld"],
+            data_choice=o.action["type"] if o.action["type"] == "swap" else o.action.get("end") or "set",
+        )
+        for i, o in enumerate(s.chooser or [])
+    ]
+    options.append(button(t("act.cancel"), "choose-cancel", "quiet"))
+    return el(
+        "section",
+        "chooser",
+        role="group",
+        aria_labelledby="chooser-title",
+        id="chooser",
+        children=[el("h3", None, t("choose.title"), id="chooser-title"), *options],
+    )
+
+
+# --------------------------------------------------------------------- log
+def log(app: App, stamp: Any) -> None:
+    """The game's log, newest last, scrolled to the end."""
+    if not changed("log", (stamp, tuple(app.names))):
+        return
+    v = app.view()
+    lines = log_lines(v, app.names)
+    items = [el("li", "earlier", t("log.earlier"))] if v["deal"] > 1 else []
+    items += [el("li", None, line) for line in lines]
+    box = by_id("log")
+    fill(box, items)
+    box.scrollTop = box.scrollHeight
