@@ -84,3 +84,20 @@ def test_the_language_setting_is_kept_and_a_bad_one_is_reported() -> None:
     bad = {**Settings().to_dict(), "language": "klingon"}
     back, ok = settings_from_dict(bad)
     assert not ok and back.language == ""
+
+
+def test_one_takes_the_singular_in_both_languages() -> None:
+    """No sentence reads "1 cards": a key with a ``.one`` form uses it for a count of one."""
+    from ui.i18n import set_language, t
+
+    try:
+        set_language("en")
+        assert t("table.hand.count", count=1) == "Your hand: 1 card"
+        assert t("table.hand.count", count=2) == "Your hand: 2 cards"
+        assert t("buy.bought", count=1) == "You have bought once this deal."
+        assert "(s)" not in t("buy.bought", count=3)
+        set_language("fi")
+        assert t("table.hand.count", count=1) == "Kätesi: 1 kortti"
+        assert t("table.hand.count", count=4) == "Kätesi: 4 korttia"
+    finally:
+        set_language("en")

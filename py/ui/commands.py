@@ -87,7 +87,7 @@ class Effects:
     save_ledger: bool = False
     new_game: bool = False  # a new match began: an old computer-player loop must stop
     run_bots: bool = False
-    focus: str | None = None  # a CSS selector; the first match gets the keyboard
+    focus: str | None = None  # a CSS selector, or choices "a || b" tried in order: gets the keyboard
     announce: str | None = None  # for the live region
     post: list[Message] = field(default_factory=list)  # for an embedding page
 
@@ -416,7 +416,7 @@ def escape(screen: Screen) -> Effects:
     return Effects(redraw=False)
 
 
-AFTER_SHEET = '#actions [data-act="next-deal"], [data-act="scores"]'
+AFTER_SHEET = '#actions [data-act="next-deal"] || #actions [data-act="new-game"] || [data-act="scores"]'
 
 
 def change_pace(screen: Screen, value: str) -> Effects:

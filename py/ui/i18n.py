@@ -84,8 +84,13 @@ def contract_text(view: Mapping[str, Any]) -> str:
 
 
 def t(key: str, **params: Any) -> str:
-    """The sentence for ``key`` with ``params`` filled in; an unknown key shows as itself."""
-    template = catalog.get(key, key)
+    """The sentence for ``key`` with ``params`` filled in; an unknown key shows as itself.
+
+    ``count=1`` takes the singular sentence ``key + ".one"`` where the catalog has one
+    ("1 card", "1 kortti"), so no sentence reads "1 cards".
+    """
+    template = catalog.get(key + ".one", catalog.get(key, key)) if params.get("count") == 1 else None
+    template = template or catalog.get(key, key)
     if not params:
         return template
     try:

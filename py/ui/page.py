@@ -56,9 +56,13 @@ def announce(text: str | None) -> None:
 
 
 def focus(selector: str) -> None:
-    node = query(selector)
-    if node is not None:
-        node.focus()
+    """Focus the first element ``selector`` matches; ``a || b`` tries ``a`` first, then ``b``
+    (a plain CSS list would take whichever comes first in the page)."""
+    for choice in selector.split(" || "):
+        node = query(choice)
+        if node is not None:
+            node.focus()
+            return
 
 
 def embedded() -> bool:

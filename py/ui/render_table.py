@@ -349,6 +349,7 @@ def _action_buttons(app: App, v: dict[str, Any], codes: list[str]) -> list[Any]:
     one = len(sel) == 1
     bar = app.bar()
     return [
+        *_loop_buttons(app, v),
         button(t("act.new_meld"), "new-meld", None, disabled=not sel),
         button(t("act.lay_off"), "lay-off", None, attrs=_refused(bar.lay_off), disabled=not (sel and mine)),
         button(t("act.swap"), "swap", None, attrs=_refused(bar.swap), disabled=not (one and mine))
@@ -364,6 +365,16 @@ def _action_buttons(app: App, v: dict[str, Any], codes: list[str]) -> list[Any]:
         button(t("act.clear_selection"), "clear-selection", "quiet", disabled=not sel),
         button(t("table.hint"), "hint", "quiet", disabled=not app.human_to_act()),
     ]
+
+
+def _loop_buttons(app: App, v: dict[str, Any]) -> list[Any]:
+    """What leads on: Next deal once a deal is over (also with the score sheet closed), New game
+    after the match, and Undo while a meld, lay-off or swap of this turn can be taken back."""
+    if v["phase"] == "deal_over":
+        return [button(t("table.next_deal"), "next-deal", "primary")]
+    if v["phase"] == "match_over":
+        return [button(t("act.new_game"), "new-game", "primary")]
+    return [button(t("act.undo"), "undo", None)] if app.can_undo() else []
 
 
 def _chooser(s: Screen) -> Any:
