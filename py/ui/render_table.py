@@ -371,9 +371,9 @@ def _loop_buttons(app: App, v: dict[str, Any]) -> list[Any]:
     """What leads on: Next deal once a deal is over (also with the score sheet closed), New game
     after the match, and Undo while a meld, lay-off or swap of this turn can be taken back."""
     if v["phase"] == "deal_over":
-        return [button(t("table.next_deal"), "next-deal", "primary")]
+        return [button(t("table.next_deal"), "next-deal", "primary", key="next-deal-table")]
     if v["phase"] == "match_over":
-        return [button(t("act.new_game"), "new-game", "primary")]
+        return [button(t("act.new_game"), "new-game", "primary", key="new-game-table")]
     return [button(t("act.undo"), "undo", None)] if app.can_undo() else []
 
 

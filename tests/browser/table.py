@@ -133,7 +133,9 @@ def play_move(page: Page, action: dict[str, Any]) -> None:
         compose(page, action["melds"], action.get("kinds"))
         page.locator('[data-act="lay-down"]').click()
     elif kind == "next_deal":
-        page.locator('[data-act="next-deal"]').click()
+        # From the score sheet when it is open, else from the table.
+        where = "#sheet-dialog" if page.locator("#sheet-dialog").is_visible() else "#actions"
+        page.locator(f'{where} [data-act="next-deal"]').click()
     else:  # pragma: no cover - the protocol has no other actions
         raise AssertionError(kind)
 
