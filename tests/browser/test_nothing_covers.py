@@ -13,7 +13,6 @@ from pathlib import Path
 
 import pytest
 from playwright.sync_api import Browser, Page, expect
-
 from tests.browser.table import preload, save_of, settle
 from tests.stacking import new_game
 
