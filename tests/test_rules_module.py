@@ -18,7 +18,7 @@ import pytest
 
 from rommi import Game, IllegalAction
 from rommi.bots.table import parse_view
-from rommi.cards import JOKER, SUITS, Card
+from rommi.cards import JOKER, SUITS, Card, contract_penalty
 from rommi.melds import RUN, SET, Meld, fitting_ends, make_meld
 from rommi.moves import candidate_melds
 from rommi.randomplay import random_action
@@ -165,3 +165,19 @@ def test_what_the_bots_believe_legal_is_what_the_game_accepts(
             asked["swap"] += 1
             assert targets == legal, f"{where} swap {card}"
     assert all(asked.values()), f"seed={seed}: {asked}"
+
+
+def test_hands_are_laid_open_only_once_the_deal_is_over() -> None:
+    """rules C14, B8: the hands left at a deal's end are counted in the open, with their points,
+    and never shown while the deal is played."""
+    rng = random.Random(95)
+    g = Game.new("contract", 3, seed=95)
+    while g.to_act is not None:
+        assert all(g.view(s)["revealed"] is None for s in range(3)), "seed=95"
+        g.apply(next(a for a in random_action(g.view(g.to_act), rng) if g.can(a)))
+    shown = g.view(1)["revealed"]
+    assert [h["cards"] for h in shown] == [[str(c) for c in g.hand(s)] for s in range(3)]
+    row = g.view(1)["deal_scores"][-1]
+    for seat, h in enumerate(shown):
+        assert h["points"] == sum(contract_penalty(Card.parse(c)) for c in h["cards"])
+        assert row[seat] == (0 if seat == g.view(0)["went_out"] else h["points"])

@@ -19,7 +19,7 @@ from functools import partial
 from typing import Any, TypeVar
 
 from . import contracts, rules, savecheck
-from .cards import JOKER, Card, basic_value, card_strs, contract_penalty, make_deck, shuffled
+from .cards import JOKER, Card, card_strs, make_deck, shuffled
 from .errors import IllegalAction
 from .melds import KINDS, SET, Meld, extend, fitting_ends, infer_kind, make_meld, rank_name, swap_joker
 from .names import ActionType, DealEnd, End, Source
@@ -306,6 +306,13 @@ class Game:
             "deal_scores": [list(r) for r in s.deal_scores],
             "went_out": s.went_out,
             "deal_end": s.deal_end,
+            # Once a deal is over its hands are laid open to be counted (C14, B8): public then.
+            "revealed": [
+                {"cards": card_strs(h), "points": rules.hand_points(s.variant, h, s.options.ace_high)}
+                for h in s.hands
+            ]
+            if s.phase in (Phase.DEAL_OVER, Phase.MATCH_OVER)
+            else None,
             "over": self.over,
             "winners": self.winners(),
             "ledger": [_frac(x) for x in self.ledger()],
@@ -837,14 +844,7 @@ class Game:
     def _end_deal(self, out: int | None, why: DealEnd) -> None:
         """Score the deal (C14, B8) and stop play (C11, B6)."""
         s = self._s
-        if s.variant == CONTRACT:
-            row = [0 if i == out else sum(contract_penalty(c) for c in h) for i, h in enumerate(s.hands)]
-        else:
-            row = [0] * s.players
-            if out is not None:
-                row[out] = sum(
-                    basic_value(c, s.options.ace_high) for i, h in enumerate(s.hands) if i != out for c in h
-                )
+        row = rules.deal_row(s.variant, s.hands, out, s.options.ace_high)
         s.deal_scores.append(row)
         s.scores = [a + b for a, b in zip(s.scores, row, strict=True)]
         s.went_out = out
@@ -1033,7 +1033,7 @@ def _check_end(s: _State, end: dict[str, Any] | None) -> None:
         if done and s.variant != CONTRACT:
             raise savecheck.corrupt("a match played on past its target (B9)")
         return
-    row = savecheck.deal_row(s.variant, s.hands, s.went_out, s.options.ace_high)
+    row = rules.deal_row(s.variant, s.hands, s.went_out, s.options.ace_high)
     if end["scores"] != row or s.deal_scores[-1] != row:
         raise savecheck.corrupt("deal scores that do not follow from the hands (C14, B8)")
     if (s.phase is Phase.MATCH_OVER) != done:

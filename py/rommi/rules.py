@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from . import contracts
-from .cards import SUIT_NAMES, Card
+from .cards import SUIT_NAMES, Card, basic_value, contract_penalty
 from .contracts import Contract
 from .errors import IllegalAction
 from .melds import RUN, Meld
@@ -129,12 +129,33 @@ def discard_refusal(
     return None
 
 
+def hand_points(variant: str, cards: Sequence[Card], ace_high: bool = False) -> int:
+    """What the cards left in a hand count at the end of a deal: contract rummy's penalty
+    points (C14), basic rummy's card values (B8)."""
+    if variant == CONTRACT:
+        return sum(contract_penalty(c) for c in cards)
+    return sum(basic_value(c, ace_high) for c in cards)
+
+
+def deal_row(variant: str, hands: Sequence[Sequence[Card]], out: int | None, ace_high: bool) -> list[int]:
+    """A deal's scores from the hands at its end (C14: each hand's penalty, nothing for the
+    player out; B8: the player out wins the others' points)."""
+    if variant == CONTRACT:
+        return [0 if i == out else hand_points(variant, h) for i, h in enumerate(hands)]
+    row = [0] * len(hands)
+    if out is not None:
+        row[out] = sum(hand_points(variant, h, ace_high) for i, h in enumerate(hands) if i != out)
+    return row
+
+
 __all__ = [
     "MAX_REBUILDS",
     "buyers",
+    "deal_row",
     "discard_refusal",
     "extend_refusal",
     "final_deal",
+    "hand_points",
     "left_refusal",
     "meld_refusal",
     "rebuild_possible",

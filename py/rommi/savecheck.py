@@ -21,7 +21,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from . import rules
-from .cards import Card, basic_value, contract_penalty, make_deck
+from .cards import Card, make_deck
 from .errors import IllegalAction
 from .melds import SET, Meld, extend, make_meld, swap_joker
 from .names import DealEnd, End, Source
@@ -582,16 +582,6 @@ _STEPS: dict[str, Callable[[Replay, Entry], None]] = {
 # ------------------------------------------------------------------ scores
 
 
-def deal_row(variant: str, hands: Sequence[Sequence[Card]], out: int | None, ace_high: bool) -> list[int]:
-    """A deal's scores from the hands at its end, as ``Game`` scores them (C14, B8)."""
-    if variant == CONTRACT:
-        return [0 if i == out else sum(contract_penalty(c) for c in h) for i, h in enumerate(hands)]
-    row = [0] * len(hands)
-    if out is not None:
-        row[out] = sum(basic_value(c, ace_high) for i, h in enumerate(hands) if i != out for c in h)
-    return row
-
-
 def check_scores(
     variant: str, deal: int, over: bool, scores: Sequence[int], deal_scores: Sequence[Sequence[int]]
 ) -> None:
@@ -619,7 +609,6 @@ __all__ = [
     "cards",
     "check_scores",
     "corrupt",
-    "deal_row",
     "flag",
     "history_entry",
     "maybe_card",

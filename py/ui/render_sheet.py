@@ -10,7 +10,7 @@ from typing import Any
 
 from .app import HUMAN, App
 from .dom import button, by_id, el, fill
-from .i18n import deal_contract, join_names, t
+from .i18n import cards_text, deal_contract, join_names, t
 from .render_common import changed
 from .state import Screen, went_out_of_row
 
@@ -86,6 +86,7 @@ def _outcome(app: App, v: dict[str, Any]) -> list[Any]:
                 t("score.out", name=names[out]) if out is not None else t("score.nobody_out"),
             )
         )
+        parts.append(_revealed(app, v))
     if v["phase"] == "match_over":
         winners = [names[w] for w in v["winners"]]
         if v["winners"] == [HUMAN]:
@@ -94,6 +95,19 @@ def _outcome(app: App, v: dict[str, Any]) -> list[Any]:
             text = t("score.winner" if len(winners) == 1 else "score.winners", names=join_names(winners))
         parts.append(el("p", "winner", text))
     return parts
+
+
+def _revealed(app: App, v: dict[str, Any]) -> Any:
+    """Every player's cards left at the end of the deal, face up, with what they count."""
+    items = []
+    for seat, hand in enumerate(v.get("revealed") or []):
+        name = app.names[seat]
+        if hand["cards"]:
+            text = t("score.left", name=name, cards=cards_text(hand["cards"]), count=hand["points"])
+        else:
+            text = t("score.left.none", name=name)
+        items.append(el("li", None, text))
+    return el("ul", "sheet-hands", aria_label=t("score.left.title"), children=items)
 
 
 def _scores(app: App, v: dict[str, Any]) -> Any:

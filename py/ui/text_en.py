@@ -201,6 +201,10 @@ TEXT: dict[str, str] = {
     "score.ledger.total": "All games",
     "score.ledger.games": "Games played: {count}",
     "score.wins": "Games won in this browser",
+    "score.left": "{name}: {cards} ({count} points)",
+    "score.left.one": "{name}: {cards} ({count} point)",
+    "score.left.none": "{name}: no cards left",
+    "score.left.title": "Cards left in each hand",
     "score.next": "Deal {deal}: {contract}",
     "score.list_and": " and ",
     # log

@@ -229,6 +229,10 @@ TEXT: dict[str, str] = {
     "score.ledger.total": "Kaikki pelit",
     "score.ledger.games": "Pelattuja pelejä: {count}",
     "score.wins": "Voitot tässä selaimessa",
+    "score.left": "{name}: {cards} ({count} pistettä)",
+    "score.left.one": "{name}: {cards} ({count} piste)",
+    "score.left.none": "{name}: ei kortteja jäljellä",
+    "score.left.title": "Kunkin käteen jääneet kortit",
     "score.next": "Jako {deal}: {contract}",
     "score.list_and": " ja ",
     # log
