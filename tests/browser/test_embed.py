@@ -97,6 +97,7 @@ def test_embedded_on_another_origin_it_is_compact_and_tells_the_parent_about_the
     settle_frame = frame.locator('#table[data-human="true"]')
     expect(settle_frame).to_have_count(1, timeout=60_000)
     frame.locator('[data-act="draw-stock"]').click()
+    expect(frame.locator("#hand button.card")).to_have_count(11)  # the draw is in before cards are picked
     melds = [["3H", "4H", "5H", "6H"], ["8C", "8D", "8S"], ["JD", "JC", "JS"]]
     compose(frame, melds, None)  # type: ignore[arg-type]  # a Frame has the locators compose uses
     frame.locator('[data-act="lay-down"]').click()
