@@ -142,6 +142,30 @@ def boot_page(page: Page, url: str | None = None) -> Page:
 
 
 @pytest.fixture
+def sized_page(browser: Any, guard: Guard) -> Iterator[Callable[[int, int], Page]]:
+    """``sized_page(width, height)``: a page in a new, guarded context of that viewport;
+    narrower than 600 px it is a touch phone. The contexts close when the test ends."""
+    contexts: list[BrowserContext] = []
+
+    def make(width: int, height: int) -> Page:
+        phone = width < 600
+        context = guard.watch(
+            browser.new_context(
+                viewport={"width": width, "height": height},
+                has_touch=phone,
+                is_mobile=phone,
+                service_workers="block",
+            )
+        )
+        contexts.append(context)
+        return context.new_page()
+
+    yield make
+    for context in contexts:
+        context.close()
+
+
+@pytest.fixture
 def boot() -> Callable[..., Page]:
     """``boot(page, url)``: open the page and wait until the table is interactive."""
     return boot_page

@@ -11,7 +11,7 @@ import re
 from pathlib import Path
 
 import pytest
-from playwright.sync_api import Browser, expect
+from playwright.sync_api import expect
 from tests.browser.table import settle
 
 from ui.i18n import card_name
@@ -24,52 +24,40 @@ SIZES = [(1280, 800), (1366, 768), (360, 640)]
 
 @pytest.mark.parametrize(("width", "height"), SIZES, ids=[f"{w}x{h}" for w, h in SIZES])
 def test_discard_is_offered_only_when_the_engine_allows_it(
-    browser: Browser, site_url: str, guard, boot, width: int, height: int
+    sized_page, site_url: str, boot, width: int, height: int
 ) -> None:
     """rule G8: before drawing, Discard is unavailable and says "Draw a card first."; after, it plays."""
-    phone = width < 600
-    context = guard.watch(
-        browser.new_context(
-            viewport={"width": width, "height": height},
-            has_touch=phone,
-            is_mobile=phone,
-            service_workers="block",
-        )
-    )
-    try:
-        page = context.new_page()
-        boot(page, f"{site_url}?variant=contract&players=3&seed=21&pace=instant&lang=en")
-        page.get_by_role("button", name="Start new game").click()
-        while settle(page) == "buy":  # a computer player drew first: you are offered its pile card
-            page.get_by_role("button", name="Pass").click()
-        expect(page.locator("#table")).to_have_attribute("data-phase", "draw")
-        hand = page.locator("#hand").get_by_role("button")
-        held = hand.count()
-        name = card_name(hand.last.get_attribute("data-card") or "")  # "7 of hearts", as it is read out
-        chosen = page.locator("#hand").get_by_role("button", name=name).last
-        chosen.click()
-        expect(chosen).to_have_attribute("aria-pressed", "true")
-        discard = page.locator("#actions").get_by_role("button", name="Discard")
-        expect(discard).to_have_attribute("aria-disabled", "true")
-        lay_off = page.locator("#actions").get_by_role("button", name="Lay off…")
-        expect(lay_off).to_have_attribute("aria-disabled", "true")
-        expect(lay_off).to_have_accessible_description(re.compile("fits no meld on the table"))
-        expect(discard).to_have_accessible_description("Draw a card first.")
-        # A person can still press it; Playwright itself will not click an aria-disabled button.
-        discard.click(force=True)
-        refusal = page.get_by_role("alert").filter(has_text="Draw a card first.")
-        expect(refusal).to_be_visible()
-        refusal.scroll_into_view_if_needed()
-        SCREENS.mkdir(parents=True, exist_ok=True)
-        page.screenshot(path=str(SCREENS / f"action-bar-refused-{width}x{height}.png"))
-        page.get_by_role("button", name="Stock").click()
-        expect(hand).to_have_count(held + 1)
-        page.get_by_role("button", name="Clear selection").click()
-        page.locator("#hand").get_by_role("button", name=re.compile(", new$")).click()  # the card drawn
-        expect(discard).not_to_have_attribute("aria-disabled", "true")
-        expect(discard).to_have_accessible_description("")
-        page.screenshot(path=str(SCREENS / f"action-bar-ready-{width}x{height}.png"))
-        discard.click()
-        expect(hand).to_have_count(held)
-    finally:
-        context.close()
+    page = sized_page(width, height)
+    boot(page, f"{site_url}?variant=contract&players=3&seed=21&pace=instant&lang=en")
+    page.get_by_role("button", name="Start new game").click()
+    while settle(page) == "buy":  # a computer player drew first: you are offered its pile card
+        page.get_by_role("button", name="Pass").click()
+    expect(page.locator("#table")).to_have_attribute("data-phase", "draw")
+    hand = page.locator("#hand").get_by_role("button")
+    held = hand.count()
+    name = card_name(hand.last.get_attribute("data-card") or "")  # "7 of hearts", as it is read out
+    chosen = page.locator("#hand").get_by_role("button", name=name).last
+    chosen.click()
+    expect(chosen).to_have_attribute("aria-pressed", "true")
+    discard = page.locator("#actions").get_by_role("button", name="Discard")
+    expect(discard).to_have_attribute("aria-disabled", "true")
+    lay_off = page.locator("#actions").get_by_role("button", name="Lay off…")
+    expect(lay_off).to_have_attribute("aria-disabled", "true")
+    expect(lay_off).to_have_accessible_description(re.compile("fits no meld on the table"))
+    expect(discard).to_have_accessible_description("Draw a card first.")
+    # A person can still press it; Playwright itself will not click an aria-disabled button.
+    discard.click(force=True)
+    refusal = page.get_by_role("alert").filter(has_text="Draw a card first.")
+    expect(refusal).to_be_visible()
+    refusal.scroll_into_view_if_needed()
+    SCREENS.mkdir(parents=True, exist_ok=True)
+    page.screenshot(path=str(SCREENS / f"action-bar-refused-{width}x{height}.png"))
+    page.get_by_role("button", name="Stock").click()
+    expect(hand).to_have_count(held + 1)
+    page.get_by_role("button", name="Clear selection").click()
+    page.locator("#hand").get_by_role("button", name=re.compile(", new$")).click()  # the card drawn
+    expect(discard).not_to_have_attribute("aria-disabled", "true")
+    expect(discard).to_have_accessible_description("")
+    page.screenshot(path=str(SCREENS / f"action-bar-ready-{width}x{height}.png"))
+    discard.click()
+    expect(hand).to_have_count(held)

@@ -12,7 +12,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from playwright.sync_api import Browser, Page, expect
+from playwright.sync_api import Page, expect
 from tests.browser.table import preload, save_of, settle
 from tests.stacking import new_game
 
@@ -49,54 +49,42 @@ def uncovered(page: Page, selector: str) -> None:
 
 @pytest.mark.parametrize(("width", "height"), SIZES, ids=[f"{w}x{h}" for w, h in SIZES])
 def test_the_buy_prompt_a_refusal_the_piles_and_your_melds_are_never_covered(
-    browser: Browser, site_url: str, guard, boot, width: int, height: int
+    sized_page, site_url: str, boot, width: int, height: int
 ) -> None:
     """rules C6, C7: offered a card to buy, then refused a lay-down, then down with two sets."""
-    phone = width < 600
-    context = guard.watch(
-        browser.new_context(
-            viewport={"width": width, "height": height},
-            has_touch=phone,
-            is_mobile=phone,
-            service_workers="block",
-        )
-    )
-    try:
-        page = context.new_page()
-        game = new_game("contract", 3, [HAND, [], []], "QD", ["5C"], dealer=0)
-        game.apply({"type": "draw", "player": 1, "source": "stock"})
-        game.apply({"type": "pass", "player": 2})
-        preload(page, save_of(game, ["easy", "easy"]))
-        boot(page, site_url + "?pace=instant&lang=en")
-        panel = page.locator("#buy-panel")
-        expect(panel).to_be_visible()
-        for selector in ("#buy-panel button", "#buy-panel input", "#centre .pile", "#actions button"):
-            uncovered(page, selector)
-        SCREENS.mkdir(parents=True, exist_ok=True)
-        page.screenshot(path=str(SCREENS / f"covers-buy-{width}x{height}.png"))
+    page = sized_page(width, height)
+    game = new_game("contract", 3, [HAND, [], []], "QD", ["5C"], dealer=0)
+    game.apply({"type": "draw", "player": 1, "source": "stock"})
+    game.apply({"type": "pass", "player": 2})
+    preload(page, save_of(game, ["easy", "easy"]))
+    boot(page, site_url + "?pace=instant&lang=en")
+    panel = page.locator("#buy-panel")
+    expect(panel).to_be_visible()
+    for selector in ("#buy-panel button", "#buy-panel input", "#centre .pile", "#actions button"):
+        uncovered(page, selector)
+    SCREENS.mkdir(parents=True, exist_ok=True)
+    page.screenshot(path=str(SCREENS / f"covers-buy-{width}x{height}.png"))
+    page.get_by_role("button", name="Pass").click()
+    settle(page)
+    while page.locator("#table").get_attribute("data-phase") != "draw":
         page.get_by_role("button", name="Pass").click()
         settle(page)
-        while page.locator("#table").get_attribute("data-phase") != "draw":
-            page.get_by_role("button", name="Pass").click()
-            settle(page)
-        page.get_by_role("button", name="Stock").click()
-        settle(page)
-        # A lay-down the engine refuses (one set is not the contract): the reason must show.
-        for card in ("7H", "7S", "7D"):
-            page.locator(f'#hand button.card[data-card="{card}"]').first.click()
-        page.get_by_role("button", name="New meld").click()
-        page.get_by_role("button", name="Lay down").click(force=True)  # unavailable, but says why
-        expect(page.locator("#area-status")).to_be_visible()
-        uncovered(page, "#area-status")
-        uncovered(page, "#actions button")
-        page.screenshot(path=str(SCREENS / f"covers-refused-{width}x{height}.png"))
-        for card in ("9C", "9H", "9S"):
-            page.locator(f'#hand button.card[data-card="{card}"]').first.click()
-        page.get_by_role("button", name="New meld").click()
-        page.get_by_role("button", name="Lay down").click()
-        expect(page.locator("#mine .meld")).to_have_count(2)
-        # The hand is checked as a whole: its cards overlap each other by design (a fan).
-        for selector in ("#mine .meld", "#centre .pile", "#actions button", "#hand"):
-            uncovered(page, selector)
-    finally:
-        context.close()
+    page.get_by_role("button", name="Stock").click()
+    settle(page)
+    # A lay-down the engine refuses (one set is not the contract): the reason must show.
+    for card in ("7H", "7S", "7D"):
+        page.locator(f'#hand button.card[data-card="{card}"]').first.click()
+    page.get_by_role("button", name="New meld").click()
+    page.get_by_role("button", name="Lay down").click(force=True)  # unavailable, but says why
+    expect(page.locator("#area-status")).to_be_visible()
+    uncovered(page, "#area-status")
+    uncovered(page, "#actions button")
+    page.screenshot(path=str(SCREENS / f"covers-refused-{width}x{height}.png"))
+    for card in ("9C", "9H", "9S"):
+        page.locator(f'#hand button.card[data-card="{card}"]').first.click()
+    page.get_by_role("button", name="New meld").click()
+    page.get_by_role("button", name="Lay down").click()
+    expect(page.locator("#mine .meld")).to_have_count(2)
+    # The hand is checked as a whole: its cards overlap each other by design (a fan).
+    for selector in ("#mine .meld", "#centre .pile", "#actions button", "#hand"):
+        uncovered(page, selector)

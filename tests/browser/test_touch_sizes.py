@@ -5,7 +5,7 @@ and in the buy prompt."""
 from __future__ import annotations
 
 import pytest
-from playwright.sync_api import Browser, Page, expect
+from playwright.sync_api import Page, expect
 from tests.browser.table import preload, save_of
 from tests.stacking import new_game
 
@@ -25,28 +25,17 @@ def too_small(page: Page) -> list[str]:
 
 @pytest.mark.parametrize(("width", "height"), SIZES, ids=[f"{w}x{h}" for w, h in SIZES])
 def test_every_control_is_at_least_44_px_on_a_phone(
-    browser: Browser, site_url: str, guard, boot, width: int, height: int
+    sized_page, site_url: str, boot, width: int, height: int
 ) -> None:
-    context = guard.watch(
-        browser.new_context(
-            viewport={"width": width, "height": height},
-            has_touch=True,
-            is_mobile=True,
-            service_workers="block",
-        )
-    )
-    try:
-        page = context.new_page()
-        hand = ["7H", "7S", "7D", "7C", "9C", "9H", "9S", "9D", "KS", "2C"]
-        game = new_game("contract", 3, [hand, [], []], "QD", ["5C"], dealer=0)
-        game.apply({"type": "draw", "player": 1, "source": "stock"})
-        game.apply({"type": "pass", "player": 2})
-        preload(page, save_of(game, ["easy", "easy"]))
-        boot(page, site_url + "?pace=instant&lang=en")
-        expect(page.locator("#buy-panel")).to_be_visible()
-        assert too_small(page) == [], "the table with the buy prompt"
-        page.get_by_role("button", name="New game").first.tap()
-        expect(page.locator("#setup-form")).to_be_visible()
-        assert too_small(page) == [], "the setup screen"
-    finally:
-        context.close()
+    page = sized_page(width, height)
+    hand = ["7H", "7S", "7D", "7C", "9C", "9H", "9S", "9D", "KS", "2C"]
+    game = new_game("contract", 3, [hand, [], []], "QD", ["5C"], dealer=0)
+    game.apply({"type": "draw", "player": 1, "source": "stock"})
+    game.apply({"type": "pass", "player": 2})
+    preload(page, save_of(game, ["easy", "easy"]))
+    boot(page, site_url + "?pace=instant&lang=en")
+    expect(page.locator("#buy-panel")).to_be_visible()
+    assert too_small(page) == [], "the table with the buy prompt"
+    page.get_by_role("button", name="New game").first.tap()
+    expect(page.locator("#setup-form")).to_be_visible()
+    assert too_small(page) == [], "the setup screen"
