@@ -823,7 +823,7 @@ class Game:
         s = self._s
         card = self._card_field(card_text)
         left = _remove(s.hands[p], [card])
-        refusal = rules.discard_refusal(s.variant, s.deal, s.laid_down[p], s.taken, card, left)
+        refusal = rules.discard_refusal(s.variant, s.deal, s.laid_down[p], s.taken, card, len(left))
         if refusal is not None:
             raise refusal
         return partial(self._discard, p, card, left)

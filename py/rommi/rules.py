@@ -115,16 +115,16 @@ def meld_refusal(
 
 
 def discard_refusal(
-    variant: str, deal: int, laid_down: bool, taken: Card | None, card: Card, left: Sequence[Card]
+    variant: str, deal: int, laid_down: bool, taken: Card | None, card: Card, left: int
 ) -> IllegalAction | None:
-    """Whether ``card`` may be thrown, keeping ``left``.
+    """Whether ``card`` may be thrown, keeping ``left`` cards in hand.
 
     Not the card just taken from the pile (G8; B4 in basic rummy), and in
     deal 7 a player who has laid down throws their last card (C12).
     """
     if taken is not None and card == taken:
         return IllegalAction("B4" if variant == BASIC else "G8", "discard_taken_card", card=str(card))
-    if final_deal(variant, deal) and laid_down and left:
+    if final_deal(variant, deal) and laid_down and left > 0:
         return IllegalAction("C12", "deal7_all_at_once")
     return None
 

@@ -533,14 +533,13 @@ def _step_swap(r: Replay, e: Entry) -> None:
 def _step_discard(r: Replay, e: Entry) -> None:
     p = _turn(r, e, "play")
     c = Card.parse(e["card"])
-    if r.taken is not None and c == r.taken:
-        raise corrupt("the card taken from the pile thrown back (G8)")
+    refusal = rules.discard_refusal(r.variant, r.deal, r.laid_down[p], r.taken, c, r.hands[p] - 1)
+    if refusal is not None:
+        raise corrupt(f"a discard the rules refuse ({refusal.rule})")
     r.discard.append(c)
     r.taken = None
     _take(r, p, -1)
     if r.phase == "play":
-        if rules.final_deal(r.variant, r.deal) and r.laid_down[p]:
-            raise corrupt("deal 7 goes out with the discard after the lay-down (C12)")
         r.turn = (r.turn + 1) % r.players
         r.phase = "draw"
 
