@@ -389,3 +389,17 @@ def test_escape_closes_the_sheet_or_the_question_and_says_where_focus_goes() -> 
     assert not s.sheet_open and fx.focus and "next-deal" in fx.focus
     s.chooser = []
     assert not escape(s).redraw
+
+
+def test_a_chip_shows_one_seats_melds_and_pressing_it_again_hides_them() -> None:
+    """On a phone each opponent is a chip: one open at a time, a hint or refusal stays."""
+    s = stacked_table(["7H", "7S", "7D", "9C", "9H", "KS", "2C", "4D", "JC", "QH"])
+    s.refusal = "not now"
+    fx = press(s, Act.PEEK, index=2)
+    assert s.peek == 2 and fx.focus == '[data-act="peek"][data-index="2"]'
+    assert s.refusal is None  # a new press: the old refusal is gone, the hint would stay
+    press(s, Act.PEEK, index=1)
+    assert s.peek == 1
+    press(s, Act.PEEK, index=1)
+    assert s.peek is None
+    assert not fx.save_game  # looking is not a change to the game

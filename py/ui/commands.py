@@ -61,6 +61,7 @@ class Act(enum.StrEnum):
     NEW_GAME = "new-game"
     MENU_NEW_GAME = "menu-new-game"
     UNDO = "undo"
+    PEEK = "peek"
 
 
 @dataclass(frozen=True)
@@ -291,6 +292,12 @@ def _card(screen: Screen, app: App, target: Target) -> Effects:
     return table_changed()
 
 
+def _peek(screen: Screen, app: App, target: Target) -> Effects:
+    """On a phone the opponents are a compact strip: pressing a seat shows its melds (again: hides)."""
+    screen.peek = None if target.index == screen.peek else target.index
+    return Effects(focus=f'[data-act="peek"][data-index="{target.index}"]')
+
+
 def _clear_selection(screen: Screen, app: App, target: Target) -> Effects:
     app.selected = []
     return table_changed()
@@ -439,7 +446,7 @@ def form_changed(screen: Screen, name: str, values: dict[str, Any]) -> Effects:
 
 
 # These keep the messages shown (a selection does not hide the last refusal).
-KEEPS_MESSAGES = frozenset({Act.CARD, Act.DRAFT_CARD, Act.PUT, Act.CLEAR_SELECTION})
+KEEPS_MESSAGES = frozenset({Act.CARD, Act.DRAFT_CARD, Act.PUT, Act.CLEAR_SELECTION, Act.PEEK})
 
 HANDLERS: dict[Act, Handler] = {
     Act.CARD: _card,
@@ -454,6 +461,7 @@ HANDLERS: dict[Act, Handler] = {
     Act.CHOOSE_CANCEL: _choose_cancel,
     Act.CLEAR_SELECTION: _clear_selection,
     Act.NEW_MELD: _new_meld,
+    Act.PEEK: _peek,
     Act.PUT: _put,
     Act.DRAFT_CARD: _draft_card,
     Act.DRAFT_KIND: _with_draft(lambda app, i, tg: app.area.set_kind(i, str(tg.value))),

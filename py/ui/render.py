@@ -69,7 +69,7 @@ def _table(s: Screen, app: App) -> None:
     table.setAttribute("data-variant", v["variant"])
     stamp: Any = (len(v["history"]), v["deal"], v["phase"], v["to_act"])
     status(s, app, stamp)
-    opponents(app, stamp)
+    opponents(s, app, stamp)
     centre(s, app, stamp)
     mine(app, stamp)
     area(s, app, stamp)

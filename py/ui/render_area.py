@@ -41,6 +41,8 @@ def area(s: Screen, app: App, stamp: Any) -> None:
         box.replaceChildren()
         return
     box.hidden = False
+    # On a phone the area is a drawer, open only while it holds cards (the styles hide it otherwise).
+    box.setAttribute("data-open", "false" if app.area.is_empty() else "true")
     drafts = [_draft(app, v, i, d) for i, d in enumerate(app.area.drafts)]
     fill(
         box,

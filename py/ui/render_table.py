@@ -60,20 +60,27 @@ def _seat_header(app: App, seat: int, v: dict[str, Any]) -> list[Any]:
     return badges
 
 
+def _fact_words(v: dict[str, Any], seat: int) -> list[str]:
+    """In contract rummy: whether the seat has laid down, and its buys, in words."""
+    if v["variant"] != "contract":
+        return []
+    laid = v["laid_down"][seat]
+    return [
+        t("table.seat.laid_down" if laid else "table.seat.not_laid_down"),
+        t("table.seat.buys", count=v["buys"][seat]),
+    ]
+
+
 def _seat_facts(v: dict[str, Any], seat: int) -> list[Any]:
-    """In contract rummy: whether the seat has laid down, and its buys."""
-    facts = []
-    if v["variant"] == "contract":
-        laid = v["laid_down"][seat]
-        facts.append(
-            el(
-                "span",
-                "fact laid" if laid else "fact",
-                ("✓ " if laid else "") + t("table.seat.laid_down" if laid else "table.seat.not_laid_down"),
-            )
-        )
-        facts.append(el("span", "fact", t("table.seat.buys", count=v["buys"][seat])))
-    return facts
+    """The facts as spans, the laid-down one ticked."""
+    words = _fact_words(v, seat)
+    if not words:
+        return []
+    laid = v["laid_down"][seat]
+    return [
+        el("span", "fact laid" if laid else "fact", ("✓ " if laid else "") + words[0]),
+        el("span", "fact", words[1]),
+    ]
 
 
 def _meld_button(app: App, m: dict[str, Any], selectable: bool) -> Any:
@@ -112,19 +119,22 @@ def _meld_spoken(m: dict[str, Any]) -> str:
     )
 
 
-def opponents(app: App, stamp: Any) -> None:
+def opponents(s: Screen, app: App, stamp: Any) -> None:
     """The computer players' seats."""
-    if not changed("opponents", (stamp, tuple(app.names))):
+    if not changed("opponents", (stamp, tuple(app.names), s.peek)):
         return
     v = app.view()
-    seats = [_seat(app, v, seat) for seat in range(1, v["players"])]
+    seats = [_seat(app, v, seat, s.peek == seat) for seat in range(1, v["players"])]
     box = by_id("opponents")
     box.setAttribute("data-count", str(v["players"] - 1))
     fill(box, seats)
 
 
-def _seat(app: App, v: dict[str, Any], seat: int) -> Any:
-    """One opponent: header, the backs of their cards, facts, last move and melds."""
+def _seat(app: App, v: dict[str, Any], seat: int, open_: bool) -> Any:
+    """One opponent: header, the backs of their cards, facts, last move and melds.
+
+    On a phone only the chip (``_chip``) shows until it is pressed, then the seat's melds.
+    """
     n = v["hand_sizes"][seat]
     current = v["to_act"] == seat
     backs = [back() for _ in range(min(n, MAX_BACKS))]
@@ -136,14 +146,41 @@ def _seat(app: App, v: dict[str, Any], seat: int) -> Any:
         "section",
         "seat" + (" current" if current else "") + (" just" if touched(v)[0] == seat else ""),
         data_seat=seat,
+        data_open="true" if open_ else "false",
         aria_label=label,
         aria_current="true" if current else None,
         children=[
+            _chip(app, v, seat, open_),
             el("header", "seat-head", children=_seat_header(app, seat, v)),
             el("div", "seat-hand", children=hand),
             el("p", "facts", children=_seat_facts(v, seat)),
             el("p", "last", last_move(v, app.names, seat) or "\u00a0"),
-            el("div", "melds", children=melds),
+            el("div", "melds", children=melds or [el("span", "help", t("table.no_melds"))]),
+        ],
+    )
+
+
+def _chip(app: App, v: dict[str, Any], seat: int, open_: bool) -> Any:
+    """The seat as one small button on a phone: name, cards left, laid down; it shows the melds."""
+    laid = v["variant"] == "contract" and v["laid_down"][seat]
+    melds = sum(1 for m in v["melds"] if m["owner"] == seat)
+    n = v["hand_sizes"][seat]
+    level = t("level." + (app.seats[seat].level or "human"))
+    # The name begins with what the chip shows ("Aino 10"), as a spoken name should.
+    chip = t("table.seat.chip", name=app.names[seat], count=n, level=level)
+    said = ", ".join([chip, *_fact_words(v, seat), t("table.seat.melds", count=melds)])
+    return button(
+        None,
+        "peek",
+        "peek",
+        key=f"peek-{seat}",
+        data_index=seat,
+        aria_expanded="true" if open_ else "false",
+        aria_label=said,
+        children=[
+            el("span", "seat-name", app.names[seat]),
+            el("span", "chip-count", children=[back(), el("span", None, f" {n}")]),  # " ": "Aino 10" as text
+            el("span", "chip-laid", "✓", aria_hidden="true") if laid else None,
         ],
     )
 

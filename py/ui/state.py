@@ -34,6 +34,7 @@ class Screen:
     ledger: dict[str, Any] = field(default_factory=lambda: clean_ledger(None))
     seed_from_url: int | None = None
     pace_override: str | None = None
+    peek: int | None = None  # the opponent whose melds the phone's compact strip shows
     drag_moved: bool = False  # a drag just ended: the click that follows is not a selection
     generation: int = 0  # bumped when a game starts, so an old computer-player loop stops
     posted: set[tuple[Any, ...]] = field(default_factory=set)  # results already told an embedding page

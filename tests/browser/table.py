@@ -107,7 +107,10 @@ def select(page: Page, codes: list[str]) -> None:
 
 def choose_meld(page: Page, meld: int, choice: str) -> None:
     """Click meld ``meld`` on the table; if the page asks where, answer ``choice`` (low/high/set/swap)."""
-    page.locator(f'button.meld[data-meld="{meld}"]').click()
+    target = page.locator(f'button.meld[data-meld="{meld}"]')
+    if not target.is_visible():  # a phone folds each opponent's melds under its chip
+        page.locator(f'#opponents .seat:has(button.meld[data-meld="{meld}"]) [data-act="peek"]').click()
+    target.click()
     chooser = page.locator(f'#chooser button[data-meld="{meld}"][data-choice="{choice}"]')
     if page.locator("#chooser").count():
         chooser.click()
@@ -141,17 +144,23 @@ def play_move(page: Page, action: dict[str, Any]) -> None:
 
 
 def compose(page: Page, melds: list[list[str]], kinds: list[str] | None) -> None:
-    """Put each meld into the lay-down area: a contract slot of its kind, or a new free draft."""
+    """Put each meld into the lay-down area: a contract slot of its kind, or a new draft.
+
+    On a phone the area is a closed drawer until it holds cards: the first meld goes in
+    through "New meld", which finds the contract slot of its kind itself.
+    """
+    free = page.locator('#area .draft:has([data-act="draft-kind"])')
     for i, cards in enumerate(melds):
         kind = kinds[i] if kinds else ("set" if len({c[0] for c in cards if c != "JK"}) <= 1 else "run")
         select(page, cards)
         slot = page.locator(f'#area .draft[data-state="empty"][data-kind="{kind}"]').first
-        if slot.count():
+        if slot.count() and slot.is_visible():
             slot.locator('[data-act="put"]').click()
-        else:
-            page.locator('#actions [data-act="new-meld"]').click()
-            draft = page.locator("#area .draft").last
-            draft.locator(f'[data-act="draft-kind"][data-value="{kind}"]').click()
+            continue
+        drafts = free.count()
+        page.locator('#actions [data-act="new-meld"]').click()
+        if free.count() > drafts:
+            free.last.locator(f'[data-act="draft-kind"][data-value="{kind}"]').click()
 
 
 def hinted(page: Page) -> dict[str, Any]:
