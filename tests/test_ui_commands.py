@@ -119,6 +119,21 @@ def test_a_refused_move_is_said_and_nothing_is_saved() -> None:
     fx = press(s, Act.DISCARD)
     assert s.refusal == "Draw a card first." and fx.announce == "Not allowed: Draw a card first."
     assert not fx.save_game and not fx.run_bots and s.app.game.to_dict() == before
+    assert s.refused_at == "actions", "said beside the Discard button that was pressed"
+
+
+def test_a_refusal_is_said_beside_the_controls_pressed() -> None:
+    """rules G8, C6: a refused draw is said by the piles; a refused lay-down in the lay-down area."""
+    s = stacked_table(HAND)
+    assert s.app is not None
+    press(s, Act.DRAW_STOCK)
+    press(s, Act.DRAW_STOCK)  # a second draw: refused
+    assert s.refusal and s.refused_at == "piles"
+    bots_play(s)
+    press(s, Act.LAY_DOWN)  # nothing composed: the engine says why
+    assert s.refusal and s.refused_at == "area"
+    press(s, Act.CARD, uid=uid_of(s, "KS"))
+    assert s.refused_at == "area", "selecting a card keeps the refusal where it was"
 
 
 def test_a_plain_turn_draw_select_discard() -> None:

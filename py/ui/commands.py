@@ -110,6 +110,7 @@ def handle(screen: Screen, target: Target) -> Effects:
     picked = _picked(screen, target.index) if target.act is Act.CHOOSE else None
     if target.act not in KEEPS_MESSAGES:
         screen.clear_messages()
+        screen.refused_at = REFUSED_AT.get(target.act, "piles")
     elif target.act is not Act.CARD:
         screen.refusal = None
     if target.act is Act.CHOOSE:
@@ -445,6 +446,15 @@ def form_changed(screen: Screen, name: str, values: dict[str, Any]) -> Effects:
     return Effects()
 
 
+# A refusal shows beside the controls that were pressed: the action bar by your hand, the
+# lay-down area's footer, or (drawing, buying, passing) the piles.
+REFUSED_AT = {
+    **dict.fromkeys(
+        (Act.DISCARD, Act.MELD, Act.LAY_OFF, Act.SWAP, Act.CHOOSE, Act.NEW_MELD, Act.UNDO, Act.HINT),
+        "actions",
+    ),
+    Act.LAY_DOWN: "area",
+}
 # These keep the messages shown (a selection does not hide the last refusal).
 KEEPS_MESSAGES = frozenset({Act.CARD, Act.DRAFT_CARD, Act.PUT, Act.CLEAR_SELECTION, Act.PEEK})
 

@@ -188,3 +188,11 @@ def _key_of(node: Node) -> str | None:
 
 def _css_escape(text: str) -> str:
     return "".join(ch if ch.isalnum() or ch in "-_" else "\\" + ch for ch in text)
+
+
+def refused(s: Any, place: str) -> Node | None:
+    """The last refusal (``Screen.refusal``), drawn beside the controls at ``place`` that were
+    pressed (``Screen.refused_at``), so it is seen where the eye already is."""
+    if not s.refusal or s.refused_at != place:
+        return None
+    return el("p", "refusal", t("refused", message=s.refusal), role="alert", id="refusal")

@@ -13,7 +13,7 @@ from typing import Any
 from rommi.melds import RUN
 
 from .app import HUMAN, App
-from .dom import button, by_id, card_classes, card_face, el, fill, spoken
+from .dom import button, by_id, card_classes, card_face, el, fill, refused, spoken
 from .faces import rank_label
 from .i18n import card_name, card_text, contract_text, rank_plural, suit_word, t
 from .laydown import Check, Draft
@@ -30,6 +30,7 @@ def area(s: Screen, app: App, stamp: Any) -> None:
         tuple(app.selected),
         tuple(app.hand.entries),
         v["phase"],
+        (s.refusal, s.refused_at),
     )
     if not changed("area", sig):
         return
@@ -50,6 +51,7 @@ def area(s: Screen, app: App, stamp: Any) -> None:
             el("h2", "area-title", t("ld.title")),
             el("div", "drafts", children=drafts),
             _footer(app, v),
+            refused(s, "area"),
         ],
     )
 

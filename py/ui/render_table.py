@@ -10,7 +10,7 @@ import json
 from typing import Any
 
 from .app import HUMAN, App
-from .dom import back, button, by_id, card_classes, card_face, card_span, el, fill, spoken
+from .dom import back, button, by_id, card_classes, card_face, card_span, el, fill, refused, spoken
 from .i18n import card_name, card_text, cards_text, t
 from .logtext import last_move, log_lines, view_meld_words
 from .render_common import changed, count
@@ -189,7 +189,15 @@ def _chip(app: App, v: dict[str, Any], seat: int, open_: bool) -> Any:
 def centre(s: Screen, app: App, stamp: Any) -> None:
     """The piles, the prompt while you draw, the buy panel, refusals and messages."""
     v = app.view()
-    sig = (stamp, v["discard_top"], v["stock_size"], s.refusal, s.message, s.settings.never_ask_buy)
+    sig = (
+        stamp,
+        v["discard_top"],
+        v["stock_size"],
+        s.refusal,
+        s.refused_at,
+        s.message,
+        s.settings.never_ask_buy,
+    )
     if not changed("centre", sig):
         return
     mine = app.human_to_act()
@@ -202,8 +210,7 @@ def centre(s: Screen, app: App, stamp: Any) -> None:
     ]
     if mine and v["phase"] == "buy":
         parts.append(_buy_panel(app))
-    if s.refusal:
-        parts.append(el("p", "refusal", t("refused", message=s.refusal), role="alert", id="refusal"))
+    parts.append(refused(s, "piles"))
     if s.message:
         parts.append(el("p", "message", s.message, role="status", id="message"))
     fill(by_id("centre"), parts)
@@ -357,7 +364,8 @@ def actions(s: Screen, app: App, stamp: Any) -> None:
     sel = app.selected
     hint_sig = json.dumps(s.hint, sort_keys=True) if s.hint else ""
     chooser_sig = tuple(o.label for o in s.chooser) if s.chooser else ()
-    if not changed("actions", (stamp, tuple(sel), hint_sig, chooser_sig, tuple(app.hand.entries))):
+    refusal = (s.refusal, s.refused_at)
+    if not changed("actions", (stamp, tuple(sel), hint_sig, chooser_sig, tuple(app.hand.entries), refusal)):
         return
     codes = [app.code(u) for u in sel]
     selection = t("prompt.selected", cards=cards_text(codes)) if sel else t("prompt.select")
@@ -366,6 +374,7 @@ def actions(s: Screen, app: App, stamp: Any) -> None:
         el("p", "prompt yours", prompt_line(app), id="prompt") if playing else None,
         el("p", "selection", selection, id="selection", aria_live="polite"),
         el("div", "action-buttons", children=_action_buttons(app, v, codes)),
+        refused(s, "actions"),
     ]
     if s.chooser:
         parts.append(_chooser(s))

@@ -25,6 +25,7 @@ class Screen:
     setup_notice: str | None = None  # why the saved game could not be continued
     setup_error: str | None = None  # why the chosen house rules do not work
     refusal: str | None = None  # the engine's last refusal, in words
+    refused_at: str = "piles"  # beside which controls it shows: "piles", "actions" or "area"
     message: str | None = None  # a neutral note near the actions
     chooser: list[Option] | None = None  # where the selected cards could go
     chooser_uids: list[int] = field(default_factory=list)

@@ -49,6 +49,9 @@ def test_discard_is_offered_only_when_the_engine_allows_it(
     discard.click(force=True)
     refusal = page.get_by_role("alert").filter(has_text="Draw a card first.")
     expect(refusal).to_be_visible()
+    # Said beside the button pressed: just below the action bar, not by the piles.
+    bar, said = discard.bounding_box(), refusal.bounding_box()
+    assert bar and said and 0 <= said["y"] - (bar["y"] + bar["height"]) < 120, (bar, said)
     refusal.scroll_into_view_if_needed()
     SCREENS.mkdir(parents=True, exist_ok=True)
     page.screenshot(path=str(SCREENS / f"action-bar-refused-{width}x{height}.png"))
