@@ -418,3 +418,41 @@ def test_a_chip_shows_one_seats_melds_and_pressing_it_again_hides_them() -> None
     press(s, Act.PEEK, index=1)
     assert s.peek is None
     assert not fx.save_game  # looking is not a change to the game
+
+
+def test_after_a_draw_the_keyboard_is_on_the_card_drawn() -> None:
+    """rule G8: a draw moves focus (and the hand's one tab stop) to the new card."""
+    s = stacked_table(HAND)
+    s.hand_cursor = 3
+    fx = press(s, Act.DRAW_STOCK)
+    assert fx.focus and fx.focus.startswith("#hand button.card.fresh") and s.hand_cursor is None
+    fx = press(s, Act.DRAW_STOCK)  # refused: the keyboard stays where it was
+    assert fx.focus is None
+
+
+def test_the_hand_is_one_tab_stop_on_the_card_last_visited() -> None:
+    from ui.state import hand_stop
+
+    assert hand_stop([4, 5, 6], 5, {6}) == 5
+    assert hand_stop([4, 5, 6], None, {6}) == 6, "else the card just drawn"
+    assert hand_stop([4, 5, 6], 9, set()) == 4, "a card gone: the first"
+    assert hand_stop([], None, set()) is None
+    s = stacked_table(HAND)
+    press(s, Act.CARD, uid=uid_of(s, "KS"))
+    assert s.hand_cursor == uid_of(s, "KS"), "a card pressed becomes the tab stop"
+
+
+def test_your_turn_is_announced_with_what_to_do() -> None:
+    from ui.state import turn_news
+
+    s = stacked_table(HAND)
+    assert s.app is not None
+    assert turn_news(s.app, "Eero passed.") == (
+        "Eero passed. Your turn. Draw a card: choose the stock or the discard pile."
+    )
+    press(s, Act.DRAW_STOCK)
+    bots_play(s)
+    press(s, Act.CARD, uid=uid_of(s, "KS"))
+    press(s, Act.DISCARD)
+    assert not s.app.human_to_act()
+    assert turn_news(s.app, "Aino drew.") == "Aino drew.", "not your turn: only the move"

@@ -14,9 +14,10 @@ from js import document, performance  # type: ignore[import-not-found]
 from . import page
 from .app import App
 from .commands import Effects, finished
-from .dom import nn
+from .dom import closest, nn
 from .logtext import log_lines
 from .settings import PACE_SECONDS
+from .state import turn_news
 
 RENDER_EVERY_MS = 120  # at the "instant" pace the table is redrawn at most this often
 tasks: set[asyncio.Future[None]] = set()  # kept, so a running loop is never collected
@@ -116,14 +117,18 @@ def _stopped(mine: int) -> None:
     page.save_game()
     page.show()
     if screen.app is not None:
-        page.announce(last_line(screen.app))
+        page.announce(turn_news(screen.app, last_line(screen.app)))
         if screen.app.human_to_act():
             focus_turn()
 
 
 def focus_turn() -> None:
-    """When it becomes your turn, put the keyboard where the move is (if focus was nowhere useful)."""
+    """When it becomes your turn, put the keyboard where the move is: on Pass or the piles.
+
+    Only from nowhere or from your hand and action bar (where your last move left it); focus
+    in the menu, the log or a dialog was put there by you and stays.
+    """
     active = nn(document.activeElement)
-    if active is not None and active != document.body:
+    if active is not None and active != document.body and closest(active, "#hand, #actions") is None:
         return
-    page.focus('#buy-panel [data-act="pass"], #centre .pile.live')  # never Buy: a stray Enter passes
+    page.focus('#buy-panel [data-act="pass"] || #centre .pile.live')  # never Buy: a stray Enter passes

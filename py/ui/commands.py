@@ -95,6 +95,7 @@ class Effects:
 
 Handler = Callable[[Screen, App, Target], Effects]
 FIRST_PLAY = "#hand button.card, #centre .pile.live"
+DRAWN_CARD = "#hand button.card.fresh || #hand button.card"
 
 
 def handle(screen: Screen, target: Target) -> Effects:
@@ -191,11 +192,19 @@ def start_game(screen: Screen, form: dict[str, Any]) -> Effects:
 
 
 def _draw_stock(screen: Screen, app: App, target: Target) -> Effects:
-    return moved(screen, app.draw("stock"))
+    return _drawn(screen, moved(screen, app.draw("stock")))
 
 
 def _draw_discard(screen: Screen, app: App, target: Target) -> Effects:
-    return moved(screen, app.draw("discard"))
+    return _drawn(screen, moved(screen, app.draw("discard")))
+
+
+def _drawn(screen: Screen, fx: Effects) -> Effects:
+    """After a draw the keyboard goes to the card drawn: Enter selects it, Tab reaches Discard."""
+    if fx.save_game:
+        fx.focus = DRAWN_CARD
+        screen.hand_cursor = None  # the hand's one tab stop moves to the new card
+    return fx
 
 
 def _buy(screen: Screen, app: App, target: Target) -> Effects:
@@ -289,6 +298,7 @@ def _card(screen: Screen, app: App, target: Target) -> Effects:
         return Effects(redraw=False)
     if target.uid is not None:
         app.toggle(target.uid)
+        screen.hand_cursor = target.uid
         screen.chooser = None
     return table_changed()
 

@@ -1,5 +1,5 @@
-"""Keys and the pointer: Esc and Tab in dialogs, and moving cards within your hand
-(Alt+Left / Alt+Right on a card, or dragging it sideways).
+"""Keys and the pointer: Esc and Tab in dialogs, the arrow keys within your hand (it is one
+tab stop), and moving cards within it (Alt+Left / Alt+Right on a card, or dragging it sideways).
 
 The page's part only (where the pointer is, the card following it); where the
 card ends up is decided by ``ui.commands.move_card`` and ``drop_card``.
@@ -37,15 +37,33 @@ def on_keydown(event: Any) -> None:
     if event.key == "Tab" and page.screen.sheet_open:
         _keep_focus_in(by_id("sheet-dialog"), event)
         return
-    if page.screen.app is None or not event.altKey or event.key not in ("ArrowLeft", "ArrowRight"):
-        return
     card = closest(event.target, "#hand button.card")
-    if card is None:
+    if page.screen.app is None or card is None or event.key not in MOVES:
         return
     event.preventDefault()
     uid = _uid(card)
-    if uid is not None:
-        page.run(move_card(page.screen, uid, -1 if event.key == "ArrowLeft" else 1))
+    if event.altKey and event.key in ("ArrowLeft", "ArrowRight"):
+        if uid is not None:
+            page.run(move_card(page.screen, uid, MOVES[event.key]))
+    elif not (event.altKey or event.ctrlKey or event.metaKey):
+        _step(card, event.key)
+
+
+# The arrow keys step within your hand, Home and End go to its ends (with Alt: move the card).
+MOVES = {"ArrowLeft": -1, "ArrowUp": -1, "ArrowRight": 1, "ArrowDown": 1, "Home": -999, "End": 999}
+
+
+def _step(card: Any, key: str) -> None:
+    """Move the hand's one tab stop (``tabindex=0``) and the focus to another card; no redraw."""
+    cards = list(document.querySelectorAll("#hand button.card"))
+    if card not in cards:
+        return
+    i = max(0, min(len(cards) - 1, cards.index(card) + MOVES[key]))
+    for n in cards:
+        n.setAttribute("tabindex", "-1")
+    cards[i].setAttribute("tabindex", "0")
+    cards[i].focus()
+    page.screen.hand_cursor = _uid(cards[i])
 
 
 def _keep_focus_in(dialog: Any, event: Any) -> None:

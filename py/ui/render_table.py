@@ -15,7 +15,7 @@ from .i18n import card_name, card_text, cards_text, t
 from .logtext import last_move, log_lines, view_meld_words
 from .render_common import changed, count
 from .settings import PACES
-from .state import Screen, deal_line, prompt_line, turn_line
+from .state import Screen, deal_line, hand_stop, prompt_line, turn_line
 
 MAX_BACKS = 14
 
@@ -326,19 +326,22 @@ def hand(s: Screen, app: App) -> None:
         tuple(row),
         tuple(app.selected),
         tuple(sorted(app.hand.fresh)),
+        s.hand_cursor,
         tuple(sorted(hinted)),
         len(app.hand.entries),
     )
     if not changed("hand", sig):
         return
-    fill(by_id("hand"), [_hand_card(app, uid, code, uid in hinted) for uid, code in row])
+    stop = hand_stop([u for u, _ in row], s.hand_cursor, app.hand.fresh)
+    fill(by_id("hand"), [_hand_card(app, uid, code, uid in hinted, uid == stop) for uid, code in row])
     parked = len(app.area.used())
     title = t("table.hand.count", count=len(app.hand.entries))
     by_id("hand-title").textContent = title + (t("table.hand.parked", count=parked) if parked else "")
 
 
-def _hand_card(app: App, uid: int, code: str, hinted: bool) -> Any:
-    """One card of your hand as a toggle button; a new arrival is marked."""
+def _hand_card(app: App, uid: int, code: str, hinted: bool, stop: bool) -> Any:
+    """One card of your hand as a toggle button; a new arrival is marked. Only the ``stop``
+    card is in the Tab order; the arrow keys move between cards (``ui.pointer``)."""
     fresh = uid in app.hand.fresh
     label = card_name(code) + (f", {t('table.new_card')}" if fresh else "")
     cls = card_classes(code) + (" fresh" if fresh else "") + (" hinted" if hinted else "")
@@ -353,6 +356,7 @@ def _hand_card(app: App, uid: int, code: str, hinted: bool) -> Any:
         data_uid=uid,
         data_card=code,
         aria_pressed="true" if uid in app.selected else "false",
+        tabindex="0" if stop else "-1",
         children=[spoken(label), *children],
     )
 
@@ -396,11 +400,7 @@ def _action_buttons(app: App, v: dict[str, Any], codes: list[str]) -> list[Any]:
     bar = app.bar()
     return [
         *_loop_buttons(app, v),
-        button(t("act.new_meld"), "new-meld", None, disabled=not sel),
-        button(t("act.lay_off"), "lay-off", None, attrs=_refused(bar.lay_off), disabled=not (sel and mine)),
-        button(t("act.swap"), "swap", None, attrs=_refused(bar.swap), disabled=not (one and mine))
-        if bar.swap_shown
-        else None,
+        # Discard first: the move of every turn, one Tab away from the hand.
         button(
             t("act.discard.named", card=card_text(codes[0])) if one else t("act.discard"),
             "discard",
@@ -408,6 +408,11 @@ def _action_buttons(app: App, v: dict[str, Any], codes: list[str]) -> list[Any]:
             attrs=_refused(bar.discard),
             disabled=not (one and mine),
         ),
+        button(t("act.new_meld"), "new-meld", None, disabled=not sel),
+        button(t("act.lay_off"), "lay-off", None, attrs=_refused(bar.lay_off), disabled=not (sel and mine)),
+        button(t("act.swap"), "swap", None, attrs=_refused(bar.swap), disabled=not (one and mine))
+        if bar.swap_shown
+        else None,
         button(t("act.clear_selection"), "clear-selection", "quiet", disabled=not sel),
         button(t("table.hint"), "hint", "quiet", disabled=not app.human_to_act()),
     ]

@@ -35,6 +35,7 @@ class Screen:
     ledger: dict[str, Any] = field(default_factory=lambda: clean_ledger(None))
     seed_from_url: int | None = None
     pace_override: str | None = None
+    hand_cursor: int | None = None  # the hand's one tab stop (a uid); None: the new card, else the first
     peek: int | None = None  # the opponent whose melds the phone's compact strip shows
     drag_moved: bool = False  # a drag just ended: the click that follows is not a selection
     generation: int = 0  # bumped when a game starts, so an old computer-player loop stops
@@ -116,3 +117,21 @@ def went_out_of_row(variant: str, row: list[int]) -> int | None:
         return zeros[0] if len(zeros) == 1 else None
     scorers = [i for i, v in enumerate(row) if v > 0]
     return scorers[0] if len(scorers) == 1 else None
+
+
+def hand_stop(row: list[int], cursor: int | None, fresh: set[int]) -> int | None:
+    """The card of your hand that Tab reaches (the hand is one tab stop; arrows move within it):
+    the card last moved to if it is still there, else the card just drawn, else the first."""
+    if cursor in row:
+        return cursor
+    return next((u for u in row if u in fresh), row[0] if row else None)
+
+
+def turn_news(app: App, last: str) -> str:
+    """What the live region says when the computer players stop: their last move and, when the
+    move is now yours, "Your turn." and what you may do (or the offer to buy)."""
+    if not app.human_to_act():
+        return last
+    v = app.view()
+    now = t("buy.title", card=card_text(v["buy_card"])) if v["phase"] == "buy" else prompt_line(app)
+    return " ".join(p for p in (last, t("table.turn.you") + ".", now) if p)
