@@ -197,9 +197,9 @@ def test_meld_words_and_refusals_name_melds_and_cards() -> None:
     assert card_text("TD") == "10♦" and card_text("JK") == "joker"
     text = refusal("layoff_no_fit", {"cards": "8H 9H", "meld": 2}, lambda m: f"meld #{m}")
     assert text == "8♥ 9♥ does not fit meld #2."
-    assert refusal("not_your_turn", {"player": 0, "to_act": 1}, None, ["You", "Aino"].__getitem__).startswith(
-        "It is not You's turn"
-    )
+    # The table sends only your moves, so a move out of turn is yours: "your turn", never a name.
+    said = refusal("not_your_turn", {"player": 0, "to_act": 1}, None, ["Maija", "Aino"].__getitem__)
+    assert said == "It is not your turn: Aino acts now."
 
 
 def test_every_catalog_key_used_in_the_ui_exists() -> None:

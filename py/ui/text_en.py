@@ -75,6 +75,7 @@ TEXT: dict[str, str] = {
     "table.turn.you": "Your turn",
     "table.turn.other": "{name}'s turn",
     "table.turn.buy": "{name} may buy the {card}",
+    "table.turn.buy.you": "You may buy the {card}",
     "table.turn.deal_over": "The deal is over",
     "table.turn.match_over": "The game is over",
     "table.stock": "Stock",
@@ -191,6 +192,7 @@ TEXT: dict[str, str] = {
     "score.title.deal": "Deal {deal} is over",
     "score.title.match": "The game is over",
     "score.out": "{name} went out.",
+    "score.out.you": "You went out.",
     "score.nobody_out": "Nobody went out: the stock ran out.",
     "score.deal": "Deal",
     "score.contract": "Contract",
@@ -201,6 +203,9 @@ TEXT: dict[str, str] = {
     "score.highest_wins": "Points: the first to {target} wins.",
     "score.winner": "{names} wins!",
     "score.winners": "{names} share the win!",
+    # with you among the winners (first, as "You"): the same in English, not in Finnish ("jaatte")
+    "score.winners.you": "{names} share the win!",
+    "score.you": "You",
     "score.you_win": "You win!",
     "score.ledger": "Ledger (pääkirjanpito)",
     "score.ledger.help": "Each player pays the winner the difference between their totals; kept from game to game in this browser.",
@@ -290,10 +295,11 @@ SUIT_WORDS: dict[str, str] = {"S": "spades", "H": "hearts", "D": "diamonds", "C"
 # Names of the computer players, by seat (seat 0 is you).
 BOT_NAMES: tuple[str, ...] = ("Aino", "Eero", "Helmi", "Onni", "Saara", "Veikko", "Kerttu")
 
-# Our own wording where the engine's or the bots' English names seats by number.
+# Our own wording where the engine's or the bots' English names seats by number. The table
+# only ever sends your moves, so a move out of turn is always yours: "your turn", not a name.
 TEXT.update(
     {
-        "engine.not_your_turn": "It is not {player}'s turn to act; {to_act} acts now.",
+        "engine.not_your_turn": "It is not your turn: {to_act} acts now.",
         "engine.layoff_no_fit": "{cards} does not fit {meld}.",
         "engine.layoff_which_end": "{cards} fits both ends of {meld}: say which end.",
         "engine.swap_no_joker": "{meld} has no joker that {card} can replace.",

@@ -103,6 +103,7 @@ TEXT: dict[str, str] = {
     "table.turn.you": "Sinun vuorosi",
     "table.turn.other": "Vuorossa: {name}",
     "table.turn.buy": "{name} voi ostaa kortin {card}",
+    "table.turn.buy.you": "Voit ostaa kortin {card}",
     "table.turn.deal_over": "Jako on päättynyt",
     "table.turn.match_over": "Peli on päättynyt",
     "table.stock": "Umpipakka",
@@ -221,6 +222,7 @@ TEXT: dict[str, str] = {
     "score.title.deal": "Jako {deal} on päättynyt",
     "score.title.match": "Peli on päättynyt",
     "score.out": "{name} lopetti.",
+    "score.out.you": "Lopetit.",
     "score.nobody_out": "Kukaan ei lopettanut: umpipakka loppui.",
     "score.deal": "Jako",
     "score.contract": "Sitoumus",
@@ -231,6 +233,9 @@ TEXT: dict[str, str] = {
     "score.highest_wins": "Pisteet: ensimmäinen, joka saa {target} pistettä, voittaa.",
     "score.winner": "{names} voitti!",
     "score.winners": "{names} jakavat voiton!",
+    # "Sinä ja Aino jaatte voiton!": with you among them the verb is in the second person
+    "score.winners.you": "{names} jaatte voiton!",
+    "score.you": "Sinä",
     "score.you_win": "Voitit!",
     "score.ledger": "Pääkirjanpito",
     "score.ledger.help": "Kukin pelaaja maksaa voittajalle yhteispisteidensä erotuksen; kirjanpito jatkuu pelistä toiseen tässä selaimessa.",
@@ -319,9 +324,10 @@ SUIT_WORDS: dict[str, str] = {"S": "pata", "H": "hertta", "D": "ruutu", "C": "ri
 BOT_NAMES: tuple[str, ...] = ("Aino", "Eero", "Helmi", "Onni", "Saara", "Veikko", "Kerttu")
 
 # Our own wording where the engine's or the bots' text names seats by number (here: by name).
+# The table only ever sends your moves, so a move out of turn is always yours.
 TEXT.update(
     {
-        "engine.not_your_turn": "Nyt ei ole vuorossa {player} vaan {to_act}.",
+        "engine.not_your_turn": "Et ole nyt vuorossa: vuorossa on {to_act}.",
         "engine.layoff_no_fit": "{cards} ei sovi yhdistelmään {meld}.",
         "engine.layoff_which_end": "{cards} sopii yhdistelmän {meld} kumpaankin päähän: valitse, kumpaan.",
         "engine.swap_no_joker": "Yhdistelmässä {meld} ei ole jokeria, jonka paikalle {card} kävisi.",
