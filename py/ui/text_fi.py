@@ -15,6 +15,9 @@ täydentää (lay off), vaihtaa jokeri, lopettaa (go out).
 Finnish inflects names, and a name in a template cannot be inflected, so the
 templates put ``{name}``, ``{who}``, ``{meld}`` and cards where the nominative
 reads naturally ("Vuorossa: Aino", "täydensi yhdistelmää 5♥–8♥ (Aino): 9♥").
+You are never a name: "sinä" changes the verb and the noun too ("Täydensit omaa
+yhdistelmääsi 5♥–8♥: 9♥"), so every sentence about you or your meld has its own
+key (``.you``, ``.yours``, ``score.out.you``...), which the code picks.
 
 Some engine parameters are English prose (``contract``, ``suits``, ``phase``,
 ``detail``); ``engine_params`` replaces them with Finnish before formatting.
