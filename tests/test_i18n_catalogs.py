@@ -280,7 +280,7 @@ def test_the_finnish_catalog_works_through_ui_i18n(monkeypatch: pytest.MonkeyPat
     refused = i18n.refusal(
         "not_your_turn", text_fi.engine_params({"player": 0, "to_act": 2}), None, names.__getitem__
     )
-    assert refused == "Nyt ei ole vuorossa Sinä vaan Eero."
+    assert refused == "Et ole nyt vuorossa: vuorossa on Eero."
     refused = i18n.refusal(
         "contract_not_met", text_fi.engine_params({"deal": 1, "contract": "two sets of three"})
     )

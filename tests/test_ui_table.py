@@ -184,9 +184,10 @@ def test_log_lines_say_what_everyone_did() -> None:
     assert app.apply(options[0].action, [by_code["7C"]]) is None
     lines = log_lines(app.view(), app.names)
     assert lines[0] == "Deal 1 begins: Eero deals; the Q♦ is turned up."
-    assert "Maija drew from the stock, so the Q♦ is offered for buying." in lines
-    assert "Maija laid down the contract: 7♥ 7♠ 7♦; 9♣ 9♥ 9♠." in lines
-    assert lines[-1] == "Maija laid off 7♣ on Maija's set of sevens."
+    assert "You drew from the stock, so the Q♦ is offered for buying." in lines
+    assert "You laid down the contract: 7♥ 7♠ 7♦; 9♣ 9♥ 9♠." in lines
+    assert lines[-1] == "You laid off 7♣ on your set of sevens."
+    assert not [line for line in lines if "Maija" in line], "you are 'you' in your own log"
 
 
 def test_meld_words_and_refusals_name_melds_and_cards() -> None:
@@ -196,9 +197,9 @@ def test_meld_words_and_refusals_name_melds_and_cards() -> None:
     assert card_text("TD") == "10♦" and card_text("JK") == "joker"
     text = refusal("layoff_no_fit", {"cards": "8H 9H", "meld": 2}, lambda m: f"meld #{m}")
     assert text == "8♥ 9♥ does not fit meld #2."
-    assert refusal("not_your_turn", {"player": 0, "to_act": 1}, None, ["You", "Aino"].__getitem__).startswith(
-        "It is not You's turn"
-    )
+    # The table sends only your moves, so a move out of turn is yours: "your turn", never a name.
+    said = refusal("not_your_turn", {"player": 0, "to_act": 1}, None, ["Maija", "Aino"].__getitem__)
+    assert said == "It is not your turn: Aino acts now."
 
 
 def test_every_catalog_key_used_in_the_ui_exists() -> None:

@@ -27,7 +27,7 @@ from rommi.options import CONTRACT
 from .hand import HandOrder
 from .i18n import card_text, cards_text, refusal, t
 from .laydown import LayDown
-from .logtext import view_meld_words
+from .logtext import owned_words, view_meld_words
 from .settings import Settings, engine_options
 from .text_en import BOT_NAMES
 
@@ -201,7 +201,7 @@ class App:
     def meld_name(self, mid: int) -> str:
         for m in self.view()["melds"]:
             if m["id"] == mid:
-                return view_meld_words(m, self.names)
+                return view_meld_words(m, self.names, HUMAN)
         return t("meld.set", owner="?", rank="?")
 
     def seat_name(self, seat: int) -> str:
@@ -345,13 +345,13 @@ class App:
         found: list[Option] = []
         for m in melds:
             tries: list[tuple[dict[str, Any], str]] = []
-            words = view_meld_words(m, self.names)
+            words, yours = owned_words(m, self.names, HUMAN)  # "Lay off on your set of sevens"
             if not swap_only:
                 if m["kind"] == "set":
                     tries.append(
                         (
                             {"type": "layoff", "player": HUMAN, "meld": m["id"], "cards": cards},
-                            t("choose.layoff", meld=words),
+                            t("choose.layoff" + yours, meld=words),
                         )
                     )
                 else:
@@ -369,14 +369,18 @@ class App:
                                     "cards": ordered,
                                     "end": end,
                                 },
-                                t("choose.layoff.end", meld=words, end=t("choose.end." + end, card=shown)),
+                                t(
+                                    "choose.layoff.end" + yours,
+                                    meld=words,
+                                    end=t("choose.end." + end, card=shown),
+                                ),
                             )
                         )
             if len(cards) == 1 and "JK" in m["cards"] and cards[0] != "JK":
                 tries.append(
                     (
                         {"type": "swap", "player": HUMAN, "meld": m["id"], "card": cards[0]},
-                        t("choose.swap", meld=words),
+                        t("choose.swap" + yours, meld=words),
                     )
                 )
             found.extend(Option(action, label) for action, label in tries if self.game.can(action))

@@ -3,12 +3,24 @@
 Every line is derived from ``view["history"]``, so the log needs no state of its
 own: it is saved with the game and is the same after a reload.
 
->>> view = {"melds": [], "history": [
+The log is written for the person whose view it is (``view["seat"]``, you at the
+table): what you did says "you" and your melds are "your" melds, in both languages.
+Finnish cannot fit "sinä" into a sentence made for a name (the verb and the noun
+change: "Aino täydensi yhdistelmää" / "Täydensit omaa yhdistelmääsi"), so each of
+these sentences has its own key: ``.you`` when you did it, ``.yours`` when it was
+done to your meld, chosen here.
+
+>>> view = {"seat": 0, "melds": [], "history": [
 ...     {"type": "deal", "deal": 1, "dealer": 1, "discard": "7H"},
 ...     {"type": "draw", "player": 0, "source": "stock"},
-...     {"type": "discard", "player": 0, "card": "KS"}]}
->>> log_lines(view, ["Maija", "Aino"])
-['Deal 1 begins: Aino deals; the 7♥ is turned up.', 'Maija drew from the stock.', 'Maija discarded the K♠.']
+...     {"type": "discard", "player": 0, "card": "KS"},
+...     {"type": "draw", "player": 1, "source": "discard", "card": "KS"}]}
+>>> for line in log_lines(view, ["Maija", "Aino"]):
+...     print(line)
+Deal 1 begins: Aino deals; the 7♥ is turned up.
+You drew from the stock.
+You discarded the K♠.
+Aino took the K♠ from the discard pile.
 """
 
 from __future__ import annotations
@@ -19,19 +31,24 @@ from typing import Any
 from .i18n import RANK_NUMBERS, card_text, cards_text, rank_plural, t
 
 _SHOWN_RANK = {1: "A", 10: "10", 11: "J", 12: "Q", 13: "K", 14: "A"}
+# How a meld is named: after its owner ("Aino's run"), as yours ("your run"), or bare ("run")
+# for a sentence that says "your" itself (the Finnish possessive is on the noun before it).
+OWNED, YOURS, BARE = "", ".yours", ".bare"
 
 
 def _rank(code: str) -> int:
     return RANK_NUMBERS[code[0]]
 
 
-def meld_words(owner: str, kind: str, cards: Sequence[str], rank: int | None = None) -> str:
-    """``Aino's set of sevens`` or ``Aino's run 5♥–8♥``."""
+def meld_words(
+    owner: str, kind: str, cards: Sequence[str], rank: int | None = None, form: str = OWNED
+) -> str:
+    """``Aino's set of sevens`` or ``Aino's run 5♥–8♥``; ``your run 5♥–8♥`` for ``form=YOURS``."""
     naturals = [(i, c) for i, c in enumerate(cards) if c != "JK"]
     if not naturals:
-        return owner
+        return owner if form == OWNED else ""
     if kind == "set":
-        return t("meld.set", owner=owner, rank=rank_plural(_rank(naturals[0][1])))
+        return t("meld.set" + form, owner=owner, rank=rank_plural(_rank(naturals[0][1])))
     suit = naturals[0][1][1]
     if rank is None:
         # The first natural that is not an ace fixes the run's lowest rank (an ace may be high).
@@ -40,12 +57,21 @@ def meld_words(owner: str, kind: str, cards: Sequence[str], rank: int | None = N
     high = rank + len(cards) - 1
     low_text = _SHOWN_RANK.get(rank, str(rank)) + card_text("2" + suit)[1:]
     high_text = _SHOWN_RANK.get(high, str(high)) + card_text("2" + suit)[1:]
-    return t("meld.run", owner=owner, low=low_text, high=high_text)
+    return t("meld.run" + form, owner=owner, low=low_text, high=high_text)
 
 
-def view_meld_words(meld: dict[str, Any], names: Sequence[str]) -> str:
-    """A meld of ``view["melds"]`` in words."""
-    return meld_words(names[meld["owner"]], meld["kind"], meld["cards"], meld.get("rank"))
+def view_meld_words(meld: dict[str, Any], names: Sequence[str], you: int | None = None) -> str:
+    """A meld of ``view["melds"]`` in words: "your run 5♥–8♥" when ``you`` own it."""
+    form = YOURS if you is not None and meld["owner"] == you else OWNED
+    return meld_words(names[meld["owner"]], meld["kind"], meld["cards"], meld.get("rank"), form)
+
+
+def owned_words(meld: dict[str, Any], names: Sequence[str], you: int | None) -> tuple[str, str]:
+    """A meld of ``view["melds"]`` for a sentence with a ``.yours`` form: the words, and the
+    key suffix (``.yours`` and the bare words when ``you`` own it, the sentence says "your")."""
+    if you is not None and meld["owner"] == you:
+        return meld_words("", meld["kind"], meld["cards"], meld.get("rank"), BARE), YOURS
+    return view_meld_words(meld, names), OWNED
 
 
 def log_lines(view: dict[str, Any], names: Sequence[str]) -> list[str]:
@@ -77,6 +103,7 @@ class _Writer:
 
     def __init__(self, view: dict[str, Any], names: Sequence[str]) -> None:
         self.names = names
+        self.you = view.get("seat")  # whose log it is: their moves say "you"
         self.kinds = {m["id"]: m["kind"] for m in view.get("melds", [])}
         self.owners = {m["id"]: m["owner"] for m in view.get("melds", [])}
         self.table: dict[int, list[str]] = {}
@@ -85,56 +112,82 @@ class _Writer:
         ok = isinstance(seat, int) and 0 <= seat < len(self.names)
         return self.names[seat] if ok else "?"
 
-    def meld(self, mid: int) -> str:
-        return meld_words(
-            self.name(self.owners.get(mid)), self.kinds.get(mid, "set"), self.table.get(mid, [])
+    def said(self, key: str, seat: Any, **params: Any) -> str:
+        """The sentence ``key`` about what ``seat`` did: its ``.you`` form when that is you."""
+        if seat is not None and seat == self.you:
+            return t(key + ".you", **params)
+        return t(key, who=self.name(seat), **params)
+
+    def meld(self, mid: int) -> tuple[str, str]:
+        """The meld's words for a sentence, and the key suffix: ``.yours`` for a meld of yours."""
+        owner = self.owners.get(mid)
+        yours = owner is not None and owner == self.you
+        words = meld_words(
+            self.name(owner),
+            self.kinds.get(mid, "set"),
+            self.table.get(mid, []),
+            form=BARE if yours else OWNED,
         )
+        return words, YOURS if yours else ""
 
     def line(self, e: dict[str, Any]) -> str:
-        kind = e.get("type")
-        who = self.name(e.get("player"))
+        kind, who = e.get("type"), e.get("player")
         if kind == "deal":
-            return t("log.deal", deal=e["deal"], dealer=self.name(e["dealer"]), card=card_text(e["discard"]))
+            dealer, card = e["dealer"], card_text(e["discard"])
+            if dealer == self.you:
+                return t("log.deal.you", deal=e["deal"], card=card)
+            return t("log.deal", deal=e["deal"], dealer=self.name(dealer), card=card)
         if kind == "draw":
             if e.get("source") == "discard":
-                return t("log.draw.discard", who=who, card=card_text(e["card"]))
-            return t("log.draw.stock", who=who)
+                return self.said("log.draw.discard", who, card=card_text(e["card"]))
+            return self.said("log.draw.stock", who)
         if kind in ("offer", "buy", "discard"):
-            return t("log." + kind, who=who, card=card_text(e["card"]))
+            return self.said("log." + kind, who, card=card_text(e["card"]))
         if kind == "pass":
-            return t("log.pass", who=who)
+            return self.said("log.pass", who)
         if kind == "meld":
-            for mid, cards in zip(e.get("ids", []), e.get("melds", []), strict=False):
-                self.table[mid] = list(cards)
-                self.owners.setdefault(mid, e.get("player"))
-            melds = t("log.melds_join").join(cards_text(m) for m in e.get("melds", []))
-            return t("log.meld.contract" if e.get("contract") else "log.meld", who=who, melds=melds)
+            return self._meld(e)
         if kind == "layoff":
-            return self._layoff(e, who)
+            return self._layoff(e)
         if kind == "swap":
-            mid = e["meld"]
-            line = t("log.swap", who=who, card=card_text(e["card"]), meld=self.meld(mid))
-            cards = self.table.get(mid, [])
-            if "JK" in cards:  # which joker it was does not change the words
-                cards[cards.index("JK")] = e["card"]
-            return line
+            return self._swap(e)
         if kind == "rebuild":
             return t("log.rebuild", count=e.get("stock", 0))
         if kind == "deal_end":
             if e.get("went_out") is None:
                 return t("log.deal_end.stock")
-            return t("log.deal_end.out", who=self.name(e["went_out"]))
+            return self.said("log.deal_end.out", e["went_out"])
         return ""
 
-    def _layoff(self, e: dict[str, Any], who: str) -> str:
+    def _meld(self, e: dict[str, Any]) -> str:
+        for mid, cards in zip(e.get("ids", []), e.get("melds", []), strict=False):
+            self.table[mid] = list(cards)
+            self.owners.setdefault(mid, e.get("player"))
+        melds = t("log.melds_join").join(cards_text(m) for m in e.get("melds", []))
+        return self.said(
+            "log.meld.contract" if e.get("contract") else "log.meld", e.get("player"), melds=melds
+        )
+
+    def _swap(self, e: dict[str, Any]) -> str:
+        mid = e["meld"]
+        words, yours = self.meld(mid)
+        line = self.said("log.swap" + yours, e.get("player"), card=card_text(e["card"]), meld=words)
+        cards = self.table.get(mid, [])
+        if "JK" in cards:  # which joker it was does not change the words
+            cards[cards.index("JK")] = e["card"]
+        return line
+
+    def _layoff(self, e: dict[str, Any]) -> str:
         mid, end = e["meld"], e.get("end")
         cards = cards_text(e["cards"])
-        words = self.meld(mid)
+        words, yours = self.meld(mid)
         now = self.table.get(mid, [])
         if end == "low":
             self.table[mid] = list(e["cards"]) + now
         else:
             self.table[mid] = now + list(e["cards"])
         if end:
-            return t("log.layoff.end", who=who, cards=cards, meld=words, end=t("log.end." + end))
-        return t("log.layoff", who=who, cards=cards, meld=words)
+            key, params = "log.layoff.end" + yours, {"end": t("log.end." + end)}
+        else:
+            key, params = "log.layoff" + yours, {}
+        return self.said(key, e.get("player"), cards=cards, meld=words, **params)

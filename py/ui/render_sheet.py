@@ -8,11 +8,11 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from .app import HUMAN, App
+from .app import App
 from .dom import button, by_id, el, fill
-from .i18n import cards_text, deal_contract, join_names, t
+from .i18n import cards_text, deal_contract, t
 from .render_common import changed
-from .state import Screen, went_out_of_row
+from .state import Screen, went_out_line, went_out_of_row, winners_line
 
 
 def sheet(s: Screen, app: App, stamp: Any) -> None:
@@ -75,25 +75,12 @@ def _title(v: dict[str, Any]) -> str:
 
 def _outcome(app: App, v: dict[str, Any]) -> list[Any]:
     """Who went out (after a deal) and who won (after the match)."""
-    names = app.names
     parts = []
     if _finished(v):
-        out = v["went_out"]
-        parts.append(
-            el(
-                "p",
-                "sheet-out",
-                t("score.out", name=names[out]) if out is not None else t("score.nobody_out"),
-            )
-        )
+        parts.append(el("p", "sheet-out", went_out_line(app)))
         parts.append(_revealed(app, v))
     if v["phase"] == "match_over":
-        winners = [names[w] for w in v["winners"]]
-        if v["winners"] == [HUMAN]:
-            text = t("score.you_win")
-        else:
-            text = t("score.winner" if len(winners) == 1 else "score.winners", names=join_names(winners))
-        parts.append(el("p", "winner", text))
+        parts.append(el("p", "winner", winners_line(app)))
     return parts
 
 

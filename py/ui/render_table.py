@@ -85,7 +85,7 @@ def _seat_facts(v: dict[str, Any], seat: int) -> list[Any]:
 
 def _meld_button(app: App, m: dict[str, Any], selectable: bool) -> Any:
     """A meld on the table as a button (to lay off on it), named by its words and cards."""
-    words = view_meld_words(m, app.names)
+    words = view_meld_words(m, app.names, HUMAN)  # "your run 5♥–8♥" for yours
     just = m["id"] in touched(app.view())[1]
     return button(
         None,

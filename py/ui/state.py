@@ -11,7 +11,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from .app import HUMAN, App, Option, clean_ledger
-from .i18n import card_text, contract_text, t
+from .i18n import card_text, contract_text, join_names, t
 from .settings import Settings
 
 
@@ -85,7 +85,10 @@ def turn_line(app: App) -> str:
         return t("table.turn.match_over")
     seat = v["to_act"]
     if phase == "buy":
-        return t("table.turn.buy", name=app.names[seat], card=card_text(v["buy_card"]))
+        card = card_text(v["buy_card"])
+        if seat == HUMAN:
+            return t("table.turn.buy.you", card=card)
+        return t("table.turn.buy", name=app.names[seat], card=card)
     if seat == HUMAN:
         return t("table.turn.you")
     return t("table.turn.other", name=app.names[seat])
@@ -108,6 +111,28 @@ def prompt_line(app: App) -> str:
     if not v["laid_down"][HUMAN]:
         return t("prompt.play.deal7" if v["deal"] == v["deals"] else "prompt.play.contract")
     return t("prompt.play.laid")
+
+
+def went_out_line(app: App) -> str:
+    """Who went out of the deal just over, for the score sheet: "You went out." when it was you."""
+    out = app.view()["went_out"]
+    if out is None:
+        return t("score.nobody_out")
+    if out == HUMAN:
+        return t("score.out.you")
+    return t("score.out", name=app.names[out])
+
+
+def winners_line(app: App) -> str:
+    """Who won the match: "You win!", or the winners by name with you first as "you"
+    ("You and Aino share the win!", Finnish "Sinä ja Aino jaatte voiton!")."""
+    seats = app.view()["winners"]
+    if seats == [HUMAN]:
+        return t("score.you_win")
+    names = [app.names[w] for w in seats if w != HUMAN]
+    if HUMAN in seats:
+        return t("score.winners.you", names=join_names([t("score.you"), *names]))
+    return t("score.winner" if len(names) == 1 else "score.winners", names=join_names(names))
 
 
 def went_out_of_row(variant: str, row: list[int]) -> int | None:

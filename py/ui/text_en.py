@@ -75,6 +75,7 @@ TEXT: dict[str, str] = {
     "table.turn.you": "Your turn",
     "table.turn.other": "{name}'s turn",
     "table.turn.buy": "{name} may buy the {card}",
+    "table.turn.buy.you": "You may buy the {card}",
     "table.turn.deal_over": "The deal is over",
     "table.turn.match_over": "The game is over",
     "table.stock": "Stock",
@@ -167,6 +168,9 @@ TEXT: dict[str, str] = {
     "choose.layoff": "Lay off on {meld}",
     "choose.layoff.end": "Lay off on {meld}, {end}",
     "choose.swap": "Swap it for the joker in {meld}",
+    "choose.layoff.yours": "Lay off on your {meld}",
+    "choose.layoff.end.yours": "Lay off on your {meld}, {end}",
+    "choose.swap.yours": "Swap it for the joker in your {meld}",
     "choose.end.low": "at the low end (before {card})",
     "choose.end.high": "at the high end (after {card})",
     "choose.nowhere.layoff": "{cards} fits no meld on the table.",
@@ -185,11 +189,16 @@ TEXT: dict[str, str] = {
     # melds in words
     "meld.set": "{owner}'s set of {rank}",
     "meld.run": "{owner}'s run {low}–{high}",
+    "meld.set.yours": "your set of {rank}",
+    "meld.run.yours": "your run {low}–{high}",
+    "meld.set.bare": "set of {rank}",
+    "meld.run.bare": "run {low}–{high}",
     "meld.label": "{desc}: {cards}. Choose to lay off or swap here.",
     # score sheet
     "score.title.deal": "Deal {deal} is over",
     "score.title.match": "The game is over",
     "score.out": "{name} went out.",
+    "score.out.you": "You went out.",
     "score.nobody_out": "Nobody went out: the stock ran out.",
     "score.deal": "Deal",
     "score.contract": "Contract",
@@ -200,6 +209,9 @@ TEXT: dict[str, str] = {
     "score.highest_wins": "Points: the first to {target} wins.",
     "score.winner": "{names} wins!",
     "score.winners": "{names} share the win!",
+    # with you among the winners (first, as "You"): the same in English, not in Finnish ("jaatte")
+    "score.winners.you": "{names} share the win!",
+    "score.you": "You",
     "score.you_win": "You win!",
     "score.ledger": "Ledger (pääkirjanpito)",
     "score.ledger.help": "Each player pays the winner the difference between their totals; kept from game to game in this browser.",
@@ -224,15 +236,35 @@ TEXT: dict[str, str] = {
     "log.meld": "{who} laid down {melds}.",
     "log.layoff": "{who} laid off {cards} on {meld}.",
     "log.layoff.end": "{who} laid off {cards} on {meld} ({end} end).",
+    "log.layoff.yours": "{who} laid off {cards} on your {meld}.",
+    "log.layoff.end.yours": "{who} laid off {cards} on your {meld} ({end} end).",
     "log.end.low": "low",
     "log.end.high": "high",
     "log.swap": "{who} swapped the {card} for the joker in {meld}.",
+    "log.swap.yours": "{who} swapped the {card} for the joker in your {meld}.",
     "log.discard": "{who} discarded the {card}.",
     "log.rebuild": "The stock was empty: the discard pile became a new stock of {count} cards.",
     "log.rebuild.one": "The stock was empty: the discard pile became a new stock of {count} card.",
     "log.deal_end.out": "{who} went out. The deal is over.",
     "log.deal_end.stock": "The stock ran out: the deal is over with nobody out.",
     "log.melds_join": "; ",
+    # the log about you (ui.logtext picks these when the seat is yours)
+    "log.deal.you": "Deal {deal} begins: you deal; the {card} is turned up.",
+    "log.draw.stock.you": "You drew from the stock.",
+    "log.draw.discard.you": "You took the {card} from the discard pile.",
+    "log.offer.you": "You drew from the stock, so the {card} is offered for buying.",
+    "log.buy.you": "You bought the {card} (and one card from the stock).",
+    "log.pass.you": "You passed.",
+    "log.meld.contract.you": "You laid down the contract: {melds}.",
+    "log.meld.you": "You laid down {melds}.",
+    "log.layoff.you": "You laid off {cards} on {meld}.",
+    "log.layoff.yours.you": "You laid off {cards} on your {meld}.",
+    "log.layoff.end.you": "You laid off {cards} on {meld} ({end} end).",
+    "log.layoff.end.yours.you": "You laid off {cards} on your {meld} ({end} end).",
+    "log.swap.you": "You swapped the {card} for the joker in {meld}.",
+    "log.swap.yours.you": "You swapped the {card} for the joker in your {meld}.",
+    "log.discard.you": "You discarded the {card}.",
+    "log.deal_end.out.you": "You went out. The deal is over.",
     "log.earlier": "Earlier deals are on the score sheet.",
     # announcements, refusals, notes
     "refused": "Not allowed: {message}",
@@ -269,10 +301,11 @@ SUIT_WORDS: dict[str, str] = {"S": "spades", "H": "hearts", "D": "diamonds", "C"
 # Names of the computer players, by seat (seat 0 is you).
 BOT_NAMES: tuple[str, ...] = ("Aino", "Eero", "Helmi", "Onni", "Saara", "Veikko", "Kerttu")
 
-# Our own wording where the engine's or the bots' English names seats by number.
+# Our own wording where the engine's or the bots' English names seats by number. The table
+# only ever sends your moves, so a move out of turn is always yours: "your turn", not a name.
 TEXT.update(
     {
-        "engine.not_your_turn": "It is not {player}'s turn to act; {to_act} acts now.",
+        "engine.not_your_turn": "It is not your turn: {to_act} acts now.",
         "engine.layoff_no_fit": "{cards} does not fit {meld}.",
         "engine.layoff_which_end": "{cards} fits both ends of {meld}: say which end.",
         "engine.swap_no_joker": "{meld} has no joker that {card} can replace.",

@@ -15,6 +15,9 @@ täydentää (lay off), vaihtaa jokeri, lopettaa (go out).
 Finnish inflects names, and a name in a template cannot be inflected, so the
 templates put ``{name}``, ``{who}``, ``{meld}`` and cards where the nominative
 reads naturally ("Vuorossa: Aino", "täydensi yhdistelmää 5♥–8♥ (Aino): 9♥").
+You are never a name: "sinä" changes the verb and the noun too ("Täydensit omaa
+yhdistelmääsi 5♥–8♥: 9♥"), so every sentence about you or your meld has its own
+key (``.you``, ``.yours``, ``score.out.you``...), which the code picks.
 
 Some engine parameters are English prose (``contract``, ``suits``, ``phase``,
 ``detail``); ``engine_params`` replaces them with Finnish before formatting.
@@ -103,6 +106,7 @@ TEXT: dict[str, str] = {
     "table.turn.you": "Sinun vuorosi",
     "table.turn.other": "Vuorossa: {name}",
     "table.turn.buy": "{name} voi ostaa kortin {card}",
+    "table.turn.buy.you": "Voit ostaa kortin {card}",
     "table.turn.deal_over": "Jako on päättynyt",
     "table.turn.match_over": "Peli on päättynyt",
     "table.stock": "Umpipakka",
@@ -195,6 +199,9 @@ TEXT: dict[str, str] = {
     "choose.layoff": "Täydennä yhdistelmää {meld}",
     "choose.layoff.end": "Täydennä yhdistelmää {meld}, {end}",
     "choose.swap": "Vaihda se jokeriin yhdistelmässä {meld}",
+    "choose.layoff.yours": "Täydennä omaa yhdistelmääsi {meld}",
+    "choose.layoff.end.yours": "Täydennä omaa yhdistelmääsi {meld}, {end}",
+    "choose.swap.yours": "Vaihda se jokeriin omassa yhdistelmässäsi {meld}",
     "choose.end.low": "alapäähän (ennen korttia {card})",
     "choose.end.high": "yläpäähän (kortin {card} jälkeen)",
     "choose.nowhere.layoff": "{cards} ei sovi mihinkään pöydän yhdistelmään.",
@@ -213,11 +220,18 @@ TEXT: dict[str, str] = {
     # melds in words: the owner in brackets, so the words fit after "yhdistelmää" / "yhdistelmässä"
     "meld.set": "{rank} ({owner})",
     "meld.run": "{low}–{high} ({owner})",
+    # your meld on its own ("ei sovi yhdistelmään 5♥–8♥ (sinun)"), and bare for a sentence
+    # whose noun says "your" itself ("täydensi yhdistelmääsi 5♥–8♥")
+    "meld.set.yours": "{rank} (sinun)",
+    "meld.run.yours": "{low}–{high} (sinun)",
+    "meld.set.bare": "{rank}",
+    "meld.run.bare": "{low}–{high}",
     "meld.label": "{desc}: {cards}. Valitse, jos haluat täydentää tätä yhdistelmää tai vaihtaa sen jokerin.",
     # score sheet
     "score.title.deal": "Jako {deal} on päättynyt",
     "score.title.match": "Peli on päättynyt",
     "score.out": "{name} lopetti.",
+    "score.out.you": "Lopetit.",
     "score.nobody_out": "Kukaan ei lopettanut: umpipakka loppui.",
     "score.deal": "Jako",
     "score.contract": "Sitoumus",
@@ -228,6 +242,9 @@ TEXT: dict[str, str] = {
     "score.highest_wins": "Pisteet: ensimmäinen, joka saa {target} pistettä, voittaa.",
     "score.winner": "{names} voitti!",
     "score.winners": "{names} jakavat voiton!",
+    # "Sinä ja Aino jaatte voiton!": with you among them the verb is in the second person
+    "score.winners.you": "{names} jaatte voiton!",
+    "score.you": "Sinä",
     "score.you_win": "Voitit!",
     "score.ledger": "Pääkirjanpito",
     "score.ledger.help": "Kukin pelaaja maksaa voittajalle yhteispisteidensä erotuksen; kirjanpito jatkuu pelistä toiseen tässä selaimessa.",
@@ -252,15 +269,35 @@ TEXT: dict[str, str] = {
     "log.meld": "{who} pöytäsi: {melds}.",
     "log.layoff": "{who} täydensi yhdistelmää {meld}: {cards}.",
     "log.layoff.end": "{who} täydensi yhdistelmää {meld} ({end}): {cards}.",
+    "log.layoff.yours": "{who} täydensi yhdistelmääsi {meld}: {cards}.",
+    "log.layoff.end.yours": "{who} täydensi yhdistelmääsi {meld} ({end}): {cards}.",
     "log.end.low": "alapäähän",
     "log.end.high": "yläpäähän",
     "log.swap": "{who} vaihtoi kortin {card} jokeriin yhdistelmässä {meld}.",
+    "log.swap.yours": "{who} vaihtoi kortin {card} jokeriin yhdistelmässäsi {meld}.",
     "log.discard": "{who} löi pois kortin {card}.",
     "log.rebuild": "Umpipakka oli tyhjä: avopakasta tehtiin uusi umpipakka, jossa on {count} korttia.",
     "log.rebuild.one": "Umpipakka oli tyhjä: avopakasta tehtiin uusi umpipakka, jossa on {count} kortti.",
     "log.deal_end.out": "{who} lopetti. Jako on päättynyt.",
     "log.deal_end.stock": "Umpipakka loppui: jako päättyi, eikä kukaan lopettanut.",
     "log.melds_join": "; ",
+    # the log about you (ui.logtext picks these when the seat is yours)
+    "log.deal.you": "Jako {deal} alkaa: sinä jaat, ja avopakkaan käännetään {card}.",
+    "log.draw.stock.you": "Otit kortin umpipakasta.",
+    "log.draw.discard.you": "Otit avopakasta kortin {card}.",
+    "log.offer.you": "Otit kortin umpipakasta, joten avopakan {card} on ostettavissa.",
+    "log.buy.you": "Ostit kortin {card} (ja yhden kortin umpipakasta).",
+    "log.pass.you": "Passasit.",
+    "log.meld.contract.you": "Pöytäsit sitoumuksen: {melds}.",
+    "log.meld.you": "Pöytäsit: {melds}.",
+    "log.layoff.you": "Täydensit yhdistelmää {meld}: {cards}.",
+    "log.layoff.yours.you": "Täydensit omaa yhdistelmääsi {meld}: {cards}.",
+    "log.layoff.end.you": "Täydensit yhdistelmää {meld} ({end}): {cards}.",
+    "log.layoff.end.yours.you": "Täydensit omaa yhdistelmääsi {meld} ({end}): {cards}.",
+    "log.swap.you": "Vaihdoit kortin {card} jokeriin yhdistelmässä {meld}.",
+    "log.swap.yours.you": "Vaihdoit kortin {card} jokeriin omassa yhdistelmässäsi {meld}.",
+    "log.discard.you": "Löit pois kortin {card}.",
+    "log.deal_end.out.you": "Lopetit. Jako on päättynyt.",
     "log.earlier": "Aiempien jakojen tulokset ovat pistetaulukossa.",
     # announcements, refusals, notes
     "refused": "Ei sallittu: {message}",
@@ -296,9 +333,10 @@ SUIT_WORDS: dict[str, str] = {"S": "pata", "H": "hertta", "D": "ruutu", "C": "ri
 BOT_NAMES: tuple[str, ...] = ("Aino", "Eero", "Helmi", "Onni", "Saara", "Veikko", "Kerttu")
 
 # Our own wording where the engine's or the bots' text names seats by number (here: by name).
+# The table only ever sends your moves, so a move out of turn is always yours.
 TEXT.update(
     {
-        "engine.not_your_turn": "Nyt ei ole vuorossa {player} vaan {to_act}.",
+        "engine.not_your_turn": "Et ole nyt vuorossa: vuorossa on {to_act}.",
         "engine.layoff_no_fit": "{cards} ei sovi yhdistelmään {meld}.",
         "engine.layoff_which_end": "{cards} sopii yhdistelmän {meld} kumpaankin päähän: valitse, kumpaan.",
         "engine.swap_no_joker": "Yhdistelmässä {meld} ei ole jokeria, jonka paikalle {card} kävisi.",

@@ -151,9 +151,10 @@ def test_a_whole_contract_deal_through_the_page_with_a_buy_and_a_lay_off(
     phase = play_until(page, ("deal_over", "match_over"), policy=contract_policy)
     assert phase == "deal_over"
     log = log_text(page)
-    assert re.search(r"Tester bought the .+ \(and one card from the stock\)\.", log)
-    assert "Tester laid down the contract: 7♥ 7♠ 7♦; 9♣ 9♥ 9♠." in log
-    assert re.search(r"Tester laid off 7♣ on Tester's set of sevens\.", log)
+    assert re.search(r"You bought the .+ \(and one card from the stock\)\.", log)
+    assert "You laid down the contract: 7♥ 7♠ 7♦; 9♣ 9♥ 9♠." in log
+    assert re.search(r"You laid off 7♣ on your set of sevens\.", log)
+    assert "Tester" not in log  # you are "you" in the log, never your name
 
     # The score sheet: this deal's row, the totals, who went out, the next contract.
     game_after = saved(page)["game"]
@@ -162,8 +163,8 @@ def test_a_whole_contract_deal_through_the_page_with_a_buy_and_a_lay_off(
     expect(sheet).to_be_visible()
     expect(sheet.locator("h2")).to_have_text("Deal 1 is over")
     out = game_after["went_out"]
-    names = ["Tester", "Aino", "Eero"]
-    expect(sheet.locator(".sheet-out")).to_have_text(f"{names[out]} went out.")
+    said = ["You went out.", "Aino went out.", "Eero went out."]
+    expect(sheet.locator(".sheet-out")).to_have_text(said[out])
     expect(sheet.locator("tr.current td.out")).to_contain_text("out")
     expect(sheet.locator("tr.totals td")).to_have_text(["", *[str(x) for x in row]])
     expect(sheet.locator(".next-deal")).to_have_text("Deal 2: one set of three and one run of three")
@@ -206,13 +207,13 @@ def test_a_whole_basic_deal_ends_when_you_go_out(page: Page, site_url: str, boot
     play_move(page, {"type": "discard", "player": 0, "card": "KD"})
 
     expect(page.locator("#sheet-dialog")).to_be_visible()
-    expect(page.locator("#sheet-dialog .sheet-out")).to_have_text("Tester went out.")
+    expect(page.locator("#sheet-dialog .sheet-out")).to_have_text("You went out.")
     game_after = saved(page)["game"]
     assert game_after["went_out"] == 0 and game_after["deal_end"] == "out"
     points = game_after["deal_scores"][0][0]
     assert points > 0 and game_after["deal_scores"][0][1] == 0
     expect(page.locator("#sheet-dialog tr.totals td")).to_have_text([str(points), "0"])
-    assert "Tester went out. The deal is over." in log_text(page)
+    assert "You went out. The deal is over." in log_text(page)
 
 
 # ------------------------------------------------------- a refused lay-down
@@ -256,20 +257,20 @@ def test_a_joker_swap_asks_where_and_gives_you_the_joker(page: Page, site_url: s
     preload(page, save_of(game, ["easy", "easy"]))
     boot(page, site_url + INSTANT)
     meld = page.locator('#mine button.meld[data-meld="0"]')
-    expect(meld).to_have_accessible_name(re.compile(r"Tester's set of sevens: .*joker"))
+    expect(meld).to_have_accessible_name(re.compile(r"your set of sevens: .*joker"))
     select(page, ["7D"])
     meld.click()
     # 7♦ could be laid off on the set or take the joker's place: the page asks.
     chooser = page.locator("#chooser")
     expect(chooser.locator("button[data-choice]")).to_have_text(
-        ["Lay off on Tester's set of sevens", "Swap it for the joker in Tester's set of sevens"]
+        ["Lay off on your set of sevens", "Swap it for the joker in your set of sevens"]
     )
     chooser.locator('button[data-choice="swap"]').click()
     expect(page.locator("#hand button.card.fresh")).to_have_attribute("data-card", "JK")
     expect(meld.locator(".card")).to_have_count(3)
     expect(meld.locator('.card[data-card="JK"]')).to_have_count(0)
     expect(meld.locator('.card[data-card="7D"]')).to_have_count(1)
-    assert "Tester swapped the 7♦ for the joker in Tester's set of sevens." in log_text(page)
+    assert "You swapped the 7♦ for the joker in your set of sevens." in log_text(page)
     assert saved(page)["game"]["hands"][0].count("JK") == 1
 
 
@@ -318,7 +319,7 @@ def test_a_reload_mid_turn_resumes_exactly(page: Page, site_url: str, boot) -> N
     # And play goes on from there: the selected K♠ can be discarded.
     page.locator('[data-act="discard"]').click()
     settle(page)
-    assert "Tester discarded the K♠." in log_text(page)
+    assert "You discarded the K♠." in log_text(page)
 
 
 # ---------------------------------------------------------------- broken saves
@@ -361,11 +362,11 @@ def test_the_buy_prompt_buy_then_pass_and_never_ask(page: Page, site_url: str, b
     expect(panel.locator("h3")).to_have_text("Buy the Q♦?")
     expect(panel).to_contain_text("It costs one extra card from the stock")
     expect(panel.locator(".buy-card .card")).to_have_attribute("data-card", "QD")
-    expect(page.locator("#turn-info")).to_have_text("Tester may buy the Q♦")
+    expect(page.locator("#turn-info")).to_have_text("You may buy the Q♦")
     panel.get_by_role("button", name="Buy").click()
     expect(page.locator("#buy-panel")).to_have_count(0)
     settle(page)
-    assert "Tester bought the Q♦ (and one card from the stock)." in log_text(page)
+    assert "You bought the Q♦ (and one card from the stock)." in log_text(page)
     assert len(saved(page)["game"]["hands"][0]) == 12
     expect(page.locator("#mine .fact").nth(1)).to_have_text("Buys: 1")
 
@@ -377,7 +378,7 @@ def test_the_buy_prompt_buy_then_pass_and_never_ask(page: Page, site_url: str, b
     page.locator("#buy-never").check()
     panel.get_by_role("button", name="Pass").click()
     settle(page)
-    assert "Tester passed." in log_text(page)
+    assert "You passed." in log_text(page)
     assert len(saved(page)["game"]["hands"][0]) == 10
     settings = json.loads(page.evaluate("localStorage.getItem('rommi.settings.v1')"))
     assert settings["never_ask_buy"] is True
@@ -388,7 +389,7 @@ def test_never_ask_me_passes_for_you(page: Page, site_url: str, boot) -> None:
     boot(page, site_url + INSTANT)
     settle(page)
     expect(page.locator("#buy-panel")).to_have_count(0)
-    assert "Tester passed." in log_text(page)
+    assert "You passed." in log_text(page)
 
 
 # ------------------------------------------------------------ computer turns
