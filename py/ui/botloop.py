@@ -123,7 +123,7 @@ def _stopped(mine: int) -> None:
 
 
 def focus_turn() -> None:
-    """When it becomes your turn, put the keyboard where the move is: on Pass or the piles.
+    """When it becomes your turn, put the keyboard where the move is: Pass, the piles, the card drawn.
 
     Only from nowhere or from your hand and action bar (where your last move left it); focus
     in the menu, the log or a dialog was put there by you and stays.
@@ -131,4 +131,6 @@ def focus_turn() -> None:
     active = nn(document.activeElement)
     if active is not None and active != document.body and closest(active, "#hand, #actions") is None:
         return
-    page.focus('#buy-panel [data-act="pass"] || #centre .pile.live')  # never Buy: a stray Enter passes
+    # Never Buy: a stray Enter passes. After your draw, once the others have answered the buy
+    # window, the card drawn (it only arrives then).
+    page.focus('#buy-panel [data-act="pass"] || #centre .pile.live || #hand button.card.fresh')
