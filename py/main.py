@@ -93,7 +93,7 @@ def read_form() -> dict[str, Any]:
     return values
 
 
-def target_of(node: Any) -> Target | None:
+def target_of(node: Any, at: float | None = None) -> Target | None:
     """The pressed control as a ``Target``, or ``None`` for one that does nothing now."""
     try:
         act = Act(str(node.getAttribute("data-act")))
@@ -107,6 +107,7 @@ def target_of(node: Any) -> Target | None:
         meld=_int(node.getAttribute("data-meld")),
         value=None if node.getAttribute("data-value") is None else str(node.getAttribute("data-value")),
         never_ask=bool(box is not None and box.checked),
+        at=at,
         form=read_form() if act is Act.START else {},
     )
 
@@ -115,7 +116,8 @@ def on_click(event: Any) -> None:
     node = closest(event.target, "[data-act]")
     if node is None or node.disabled:
         return
-    target = target_of(node)
+    # When (for a double-click or double-tap); a click from the keyboard (detail 0) is never double.
+    target = target_of(node, float(event.timeStamp) if event.detail else None)
     if target is not None:
         page.run(handle(screen, target))
 

@@ -21,11 +21,13 @@ from ui.commands import (
     Target,
     change_pace,
     drop_card,
+    drop_on_meld,
     escape,
     finished,
     form_changed,
     handle,
     move_card,
+    throw_card,
 )
 from ui.query import preset_form, read_query
 from ui.restore import restore_game, restore_ledger, restore_settings
@@ -456,3 +458,54 @@ def test_your_turn_is_announced_with_what_to_do() -> None:
     press(s, Act.DISCARD)
     assert not s.app.human_to_act()
     assert turn_news(s.app, "Aino drew.") == "Aino drew.", "not your turn: only the move"
+
+
+def test_a_double_press_on_a_card_discards_it_with_the_engines_checks() -> None:
+    """rule G8: a double-click before drawing is refused (said by the action bar); after, it discards."""
+    s = stacked_table(HAND)
+    assert s.app is not None
+    ks = uid_of(s, "KS")
+    press(s, Act.CARD, uid=ks, at=1000.0)
+    fx = press(s, Act.CARD, uid=ks, at=1250.0)
+    assert s.refusal == "Draw a card first." and s.refused_at == "actions" and not fx.save_game
+    assert s.app.selected == [ks], "refused, the card stays selected"
+    press(s, Act.CLEAR_SELECTION)
+    press(s, Act.DRAW_STOCK)
+    bots_play(s)
+    press(s, Act.CARD, uid=ks, at=5000.0)
+    press(s, Act.CARD, uid=ks, at=5600.0)  # too slow: two presses, selected then not
+    assert s.app.selected == [] and s.app.view()["phase"] == "play"
+    press(s, Act.CARD, uid=ks, at=7000.0)
+    fx = press(s, Act.CARD, uid=ks, at=7200.0)
+    assert fx.save_game and fx.run_bots and s.app.view()["discard_top"] == "KS"
+
+
+def test_keyboard_presses_are_never_a_double_press() -> None:
+    s = stacked_table(HAND)
+    assert s.app is not None
+    press(s, Act.DRAW_STOCK)
+    bots_play(s)
+    ks = uid_of(s, "KS")
+    press(s, Act.CARD, uid=ks)
+    press(s, Act.CARD, uid=ks)  # Enter twice (no time stamp): select, unselect
+    assert s.app.selected == [] and s.app.view()["phase"] == "play"
+
+
+def test_a_card_dragged_onto_a_meld_is_laid_off_there() -> None:
+    """rules C9, C10: dragged onto your set after laying down, the card joins it; onto a meld it
+    does not fit, the engine's reason is said."""
+    s = stacked_table(["7H", "7S", "7D", "9C", "9H", "9S", "7C", "KS", "2C", "4D"])
+    assert s.app is not None
+    press(s, Act.DRAW_STOCK)
+    bots_play(s)
+    for cards in (["7H", "7S", "7D"], ["9C", "9H", "9S"]):
+        for c in cards:
+            press(s, Act.CARD, uid=uid_of(s, c))
+        press(s, Act.NEW_MELD)
+    assert press(s, Act.LAY_DOWN).save_game
+    sevens = next(m["id"] for m in s.app.view()["melds"] if m["cards"][0][0] == "7")
+    fx = drop_on_meld(s, uid_of(s, "KS"), sevens)
+    assert s.refusal and s.refused_at == "actions" and not fx.save_game
+    fx = drop_on_meld(s, uid_of(s, "7C"), sevens)
+    assert fx.save_game and len(next(m for m in s.app.view()["melds"] if m["id"] == sevens)["cards"]) == 4
+    assert throw_card(s, uid_of(s, "KS")).run_bots and s.app.view()["discard_top"] == "KS"

@@ -74,6 +74,7 @@ class Target:
     meld: int | None = None
     value: str | None = None
     never_ask: bool = False  # the buy prompt's "never ask me" box, when Pass is pressed
+    at: float | None = None  # when it was pressed (ms, the event's time stamp): a double press discards
     form: dict[str, Any] = field(default_factory=dict)  # the setup form's values, for Start
 
 
@@ -296,11 +297,25 @@ def _card(screen: Screen, app: App, target: Target) -> Effects:
     if screen.drag_moved:  # the click that ends a drag is not a selection
         screen.drag_moved = False
         return Effects(redraw=False)
-    if target.uid is not None:
-        app.toggle(target.uid)
-        screen.hand_cursor = target.uid
-        screen.chooser = None
+    if target.uid is None:
+        return table_changed()
+    last, screen.last_press = screen.last_press, (target.uid, target.at)
+    if last and last[0] == target.uid and _double(last[1], target.at):
+        screen.last_press = None
+        app.toggle(target.uid)  # the first press of the two selected it
+        return throw_card(screen, target.uid, dragged=False)
+    app.toggle(target.uid)
+    screen.hand_cursor = target.uid
+    screen.chooser = None
     return table_changed()
+
+
+DOUBLE_PRESS_MS = 400.0
+
+
+def _double(first: float | None, second: float | None) -> bool:
+    """Two presses on one card close enough together to be a double-click or double-tap."""
+    return first is not None and second is not None and 0 <= second - first <= DOUBLE_PRESS_MS
 
 
 def _peek(screen: Screen, app: App, target: Target) -> Effects:
@@ -391,6 +406,32 @@ def drop_card(screen: Screen, uid: int, position: int) -> Effects:
             to += 1
     app.hand.move(uid, to)
     return table_changed()
+
+
+def throw_card(screen: Screen, uid: int, dragged: bool = True) -> Effects:
+    """A card dragged onto the discard pile, or double-clicked (double-tapped): discard it,
+    with the engine's checks, as if it were selected and Discard pressed."""
+    app = screen.app
+    if app is None or uid not in app.hand.uids():
+        return Effects(redraw=False)
+    screen.drag_moved = dragged  # the click that ends a drag is not a selection
+    screen.clear_messages()
+    screen.refused_at = "actions"
+    app.selected = [uid]
+    return moved(screen, app.discard(uid))
+
+
+def drop_on_meld(screen: Screen, uid: int, meld: int) -> Effects:
+    """A card dragged onto a meld on the table: lay it off (or swap it for the joker) there,
+    asking where when it fits more than one way, as Lay off does."""
+    app = screen.app
+    if app is None or uid not in app.hand.uids():
+        return Effects(redraw=False)
+    screen.drag_moved = True
+    screen.clear_messages()
+    screen.refused_at = "actions"
+    app.selected = [uid]
+    return lay_off(screen, app, meld)
 
 
 # ------------------------------------------------------- help and screens

@@ -1,5 +1,6 @@
 """Keys and the pointer: Esc and Tab in dialogs, the arrow keys within your hand (it is one
-tab stop), and moving cards within it (Alt+Left / Alt+Right on a card, or dragging it sideways).
+tab stop), moving cards within it (Alt+Left / Alt+Right on a card, or dragging it sideways),
+and dragging a card onto the discard pile (discard it) or onto a meld (lay it off there).
 
 The page's part only (where the pointer is, the card following it); where the
 card ends up is decided by ``ui.commands.move_card`` and ``drop_card``.
@@ -14,8 +15,8 @@ from js import document, window  # type: ignore[import-not-found]
 from pyscript.ffi import create_proxy  # type: ignore[import-not-found]
 
 from . import page
-from .commands import drop_card, escape, move_card
-from .dom import by_id, closest
+from .commands import drop_card, drop_on_meld, escape, move_card, throw_card
+from .dom import by_id, closest, nn
 
 drag: dict[str, Any] = {}
 
@@ -96,41 +97,81 @@ def on_pointerdown(event: Any) -> None:
 def on_pointermove(event: Any) -> None:
     if not drag or drag.get("uid") is None:
         return
-    dx = event.clientX - drag["x"]
+    dx, dy = event.clientX - drag["x"], event.clientY - drag["y"]
     if not drag["moving"]:
-        if abs(dx) < 10 or abs(event.clientY - drag["y"]) > 40:
+        if abs(dx) < 10 and abs(dy) < 10:
             return
         drag["moving"] = True
-        drag["node"].classList.add("dragging")
         with contextlib.suppress(Exception):
             drag["node"].setPointerCapture(event.pointerId)
-    drag["node"].style.transform = f"translate({dx}px, -0.6rem)"
+        drag["node"].classList.add("dragging")
+    drag["node"].style.transform = f"translate({dx}px, {dy}px)"
+    _mark(_drop_target(event.clientX, event.clientY))
+
+
+def _drop_target(x: float, y: float) -> Any:
+    """The discard pile or a meld on the table under the pointer (the card dragged lets the
+    pointer through: ``.dragging`` has no pointer events), else None."""
+    return closest(document.elementFromPoint(x, y), "#centre .pile.discard, button.meld[data-meld]")
+
+
+def _mark(target: Any) -> None:
+    """Show where the card would go."""
+    old = drag.get("over")
+    if old is not None and old != target:
+        old.classList.remove("drop-over")
+    if target is not None:
+        target.classList.add("drop-over")
+    drag["over"] = target
+
+
+def _cancel() -> None:
+    """The browser took the pointer (a scroll began): the card goes back where it was."""
+    node = drag.get("node")
+    _mark(None)
+    drag.clear()
+    if node is not None:
+        node.style.transform = ""
+        node.classList.remove("dragging")
 
 
 def on_pointerup(event: Any) -> None:
     if not drag:
         return
+    _mark(None)
     moving, node, uid = drag.get("moving"), drag.get("node"), drag.get("uid")
     drag.clear()
     if not moving or uid is None or node is None or page.screen.app is None:
         return
+    target = _drop_target(event.clientX, event.clientY)  # while the card still lets the pointer through
     node.style.transform = ""
     node.classList.remove("dragging")
-    # The card goes where the pointer is, among the others' centres.
+    meld = None if target is None else nn(target.getAttribute("data-meld"))
+    if target is not None and meld is None:
+        page.run(throw_card(page.screen, uid))
+    elif meld is not None:
+        page.run(drop_on_meld(page.screen, uid, int(str(meld))))
+    else:
+        page.run(drop_card(page.screen, uid, _position(node, event.clientX)))
+    window.setTimeout(create_proxy(lambda: setattr(page.screen, "drag_moved", False)), 0)
+
+
+def _position(node: Any, x: float) -> int:
+    """Where among the other cards of the hand a card dropped at ``x`` goes (by their centres)."""
     others = [n for n in document.querySelectorAll("#hand button.card") if n != node]
     position = 0
     for other in others:
         box = other.getBoundingClientRect()
-        if event.clientX > box.left + box.width / 2:
+        if x > box.left + box.width / 2:
             position += 1
-    page.run(drop_card(page.screen, uid, position))
-    window.setTimeout(create_proxy(lambda: setattr(page.screen, "drag_moved", False)), 0)
+    return position
 
 
 def listen(hand: Any, root: Any) -> None:
     """Attach the handlers: keys on the whole table, the pointer on the hand."""
     root.addEventListener("keydown", create_proxy(page.guarded(on_keydown)))
     hand.addEventListener("pointerdown", create_proxy(on_pointerdown))
-    hand.addEventListener("pointermove", create_proxy(on_pointermove))
-    hand.addEventListener("pointerup", create_proxy(page.guarded(on_pointerup)))
-    hand.addEventListener("pointercancel", create_proxy(lambda e: drag.clear()))
+    # A card dragged out of the hand (to the piles, to a meld) is followed on the whole page.
+    document.addEventListener("pointermove", create_proxy(on_pointermove))
+    document.addEventListener("pointerup", create_proxy(page.guarded(on_pointerup)))
+    document.addEventListener("pointercancel", create_proxy(lambda e: _cancel()))

@@ -35,6 +35,7 @@ class Screen:
     ledger: dict[str, Any] = field(default_factory=lambda: clean_ledger(None))
     seed_from_url: int | None = None
     pace_override: str | None = None
+    last_press: tuple[int, float | None] | None = None  # the last card pressed and when (a double discards)
     hand_cursor: int | None = None  # the hand's one tab stop (a uid); None: the new card, else the first
     peek: int | None = None  # the opponent whose melds the phone's compact strip shows
     drag_moved: bool = False  # a drag just ended: the click that follows is not a selection
@@ -153,10 +154,10 @@ def hand_stop(row: list[int], cursor: int | None, fresh: set[int]) -> int | None
 
 
 def turn_news(app: App, last: str) -> str:
-    """What the live region says when the computer players stop: their last move and, when the
-    move is now yours, "Your turn." and what you may do (or the offer to buy)."""
-    if not app.human_to_act():
-        return last
+    """What the live region says when the computer players stop: their last move and, when your
+    turn begins (or you are offered a card), "Your turn." and what you may do."""
     v = app.view()
+    if not app.human_to_act() or v["phase"] not in ("draw", "buy"):  # not yours, or you are mid-turn
+        return last
     now = t("buy.title", card=card_text(v["buy_card"])) if v["phase"] == "buy" else prompt_line(app)
     return " ".join(p for p in (last, t("table.turn.you") + ".", now) if p)

@@ -114,7 +114,7 @@ TEXT: dict[str, str] = {
     "table.sort.suit.short": "By suit",
     "table.sort.rank": "Sort by rank",
     "table.sort.rank.short": "By rank",
-    "table.sort.help": "Drag a card, or focus it and press Alt+Left / Alt+Right, to move it.",
+    "table.sort.help": "Drag a card to move it, onto the discard pile to discard it, or onto a meld to lay it off; double-click it to discard. Alt+Left / Alt+Right moves the focused card.",
     # prompts: what you may do now
     "prompt.draw": "Draw a card: choose the stock or the discard pile.",
     "prompt.play.contract": "Lay down the contract, or discard a card to end your turn.",

@@ -145,7 +145,7 @@ TEXT: dict[str, str] = {
     "table.sort.suit.short": "Maittain",
     "table.sort.rank": "Järjestä arvon mukaan",
     "table.sort.rank.short": "Arvon mukaan",
-    "table.sort.help": "Siirrä korttia vetämällä, tai kohdista siihen ja paina Alt+nuoli vasemmalle / Alt+nuoli oikealle.",
+    "table.sort.help": "Siirrä korttia vetämällä; vedä se avopakkaan lyödäksesi sen pois tai yhdistelmään täydentääksesi sitä; kaksoisnapsautus lyö kortin pois. Alt+nuoli vasemmalle / oikealle siirtää valittua korttia.",
     # prompts: what you may do now
     "prompt.draw": "Ota kortti: valitse umpipakka tai avopakka.",
     "prompt.play.contract": "Pöydätä sitoumus, tai päätä vuorosi lyömällä kortti pois.",
