@@ -1,4 +1,4 @@
-"""When the table asks you about a buy (C6): ``ui.buyprompt``.
+"""When the table asks you about a buy (C6): ``ui.buyprompt`` and the ``buy_prompt`` setting.
 
 Each position is a stacked deal of contract rummy for three: seat 1 draws from
 the stock, so you (seat 0) are offered its discard pile card. Whether the card
@@ -8,13 +8,19 @@ answer on hands where it is plain to see.
 
 from __future__ import annotations
 
+import json
 from typing import Any
 
 import pytest
 
 from rommi import Game
 from stacking import act, draw_stock, new_game
+from ui.app import App, Seat, bot_seed
 from ui.buyprompt import asks, buy_fit
+from ui.i18n import t
+from ui.restore import restore_game, restore_settings
+from ui.settings import BUY_PROMPTS, DEFAULT_BUY_PROMPT, Settings, apply_form, settings_from_dict
+from ui.state import Screen
 
 JUNK = ["2C", "4D", "6S", "8C", "TD", "QH", "KS", "AS"]  # no two of a rank, no two near in a suit
 
@@ -92,3 +98,93 @@ def test_a_card_that_takes_a_jokers_place_on_the_table_fits() -> None:
     melds = [["8H", "8S", "8C"], ["5D", "5S", "5C"], ["5H", "JK", "7H"]]
     g = after_seat_1_lays_down(hand, melds, ["set", "set", "run"], "6H")
     assert buy_fit(g.view(0)) == "swap"
+
+
+# ------------------------------------------------------------ at the table
+def app_for(view_game: Game, choice: str) -> App:
+    seats = [Seat("Maija", None), Seat("Aino", "easy"), Seat("Eero", "easy")]
+    app = App(view_game, seats, 5, [bot_seed(5, i) for i in range(3)])
+    app.buy_prompt = choice
+    return app
+
+
+@pytest.mark.parametrize(
+    ("choice", "up", "passes"),
+    [
+        ("always", "3H", False),
+        ("fits", "3H", True),
+        ("fits", "7D", False),
+        ("never", "7D", True),
+    ],
+)
+def test_the_table_passes_for_you_as_the_setting_says(choice: str, up: str, passes: bool) -> None:
+    """rule C6: your hand holds 7♥ 7♠, so the 7♦ fits and the 3♥ does not."""
+    g = new_game("contract", 3, [["7H", "7S", *JUNK], [], []], up, ["5C"], dealer=0)
+    g.apply({"type": "draw", "player": 1, "source": "stock"})
+    g.apply({"type": "pass", "player": 2})
+    app = app_for(g, choice)
+    assert app.human_to_act() and app.phase() == "buy"
+    assert app.must_auto_pass() is passes
+
+
+def test_your_own_discard_is_passed_for_you_even_when_it_fits() -> None:
+    """rule C6: the thrower is asked last; the table answers for you, whatever the setting."""
+    hand = ["7H", "7S", "7D", *JUNK[:7]]
+    g = new_game("contract", 3, [hand, [], []], "QD", ["9D"], dealer=2)  # you play first
+    draw_stock(g)  # you draw the 9♦
+    act(g, "discard", card="7D")  # and throw a 7 that fits your 7♥ 7♠
+    g.apply({"type": "draw", "player": 1, "source": "stock"})
+    g.apply({"type": "pass", "player": 2})
+    app = app_for(g, "always")
+    assert app.view()["buy_card"] == "7D" and buy_fit(app.view()) == "meld"
+    assert app.own_discard_offered() and app.must_auto_pass()
+
+
+# --------------------------------------------------------------- settings
+def test_the_default_is_fits_and_every_choice_round_trips() -> None:
+    assert Settings().buy_prompt == DEFAULT_BUY_PROMPT == "fits"
+    assert "never_ask_buy" not in Settings().to_dict()
+    for choice in BUY_PROMPTS:
+        s = Settings(buy_prompt=choice)
+        back, ok = settings_from_dict(json.loads(json.dumps(s.to_dict())))
+        assert ok and back.buy_prompt == choice
+
+
+@pytest.mark.parametrize(("old", "choice"), [(True, "never"), (False, "fits")])
+def test_old_settings_with_never_ask_buy_load_as_the_new_choice(old: bool, choice: str) -> None:
+    """``never_ask_buy: true`` was a choice: never. ``false`` was the old default: the new one."""
+    data = Settings().to_dict()
+    del data["buy_prompt"]
+    data["never_ask_buy"] = old
+    s, ok = settings_from_dict(data)
+    assert ok and s.buy_prompt == choice
+
+
+@pytest.mark.parametrize("bad", [{"buy_prompt": "sometimes"}, {"buy_prompt": True}, {"never_ask_buy": "yes"}])
+def test_a_bad_buy_setting_falls_back_with_the_reset_note(bad: dict[str, Any]) -> None:
+    data = {k: v for k, v in Settings(buy_prompt="always").to_dict().items() if k != "buy_prompt"} | bad
+    s, ok = settings_from_dict(data)
+    assert not ok and s.buy_prompt == DEFAULT_BUY_PROMPT
+    screen = Screen()
+    restore_settings(screen, json.dumps(data))
+    assert screen.notes == [t("setup.settings_reset")] and screen.settings.buy_prompt == "fits"
+
+
+def test_the_setup_form_sets_the_choice_and_ignores_nonsense() -> None:
+    s = apply_form(Settings(), {"buy_prompt": "always"})
+    assert s.buy_prompt == "always"
+    assert apply_form(s, {"buy_prompt": "maybe"}).buy_prompt == "always"
+    assert App.new_match(apply_form(s, {"buy_prompt": "never"}), 3).buy_prompt == "never"
+
+
+def test_a_restored_game_follows_the_saved_setting() -> None:
+    """Old settings saying never ask: the game continued from a save passes for you."""
+    g = new_game("contract", 3, [["7H", "7S", *JUNK], [], []], "7D", ["5C"], dealer=0)
+    g.apply({"type": "draw", "player": 1, "source": "stock"})
+    g.apply({"type": "pass", "player": 2})
+    save = app_for(g, "fits").to_save()
+    screen = Screen()
+    old = {k: v for k, v in Settings().to_dict().items() if k != "buy_prompt"} | {"never_ask_buy": True}
+    restore_settings(screen, json.dumps(old))
+    assert restore_game(screen, json.dumps(save), setup_first=False) and screen.app is not None
+    assert screen.notes == [] and screen.app.buy_prompt == "never" and screen.app.must_auto_pass()

@@ -392,8 +392,9 @@ def test_never_ask_me_passes_in_the_buy_window() -> None:
     g.apply({"type": "draw", "player": 1, "source": "stock"})
     g.apply({"type": "pass", "player": 2})
     app = make_app(g)
+    app.buy_prompt = "always"
     assert app.human_to_act() and app.phase() == "buy" and not app.must_auto_pass()
-    app.never_ask_buy = True
+    app.buy_prompt = "never"
     assert app.must_auto_pass()
     app.auto_pass()
     assert app.view()["history"][-2] == {"type": "pass", "player": 0}

@@ -13,6 +13,7 @@ from typing import Any
 
 import pytest
 from playwright.sync_api import Page, expect
+from tests.browser.axe_check import assert_accessible
 from tests.browser.table import (
     SAVE_KEY,
     compose,
@@ -29,7 +30,7 @@ from tests.stacking import new_game
 
 from rommi import Game
 from rommi.bots import hint
-from ui.app import App
+from ui.app import SETTINGS_KEY, App
 
 pytestmark = pytest.mark.browser
 
@@ -137,7 +138,7 @@ def test_a_whole_contract_deal_through_the_page_with_a_buy_and_a_lay_off(
         ["7H", "7S", "9H", "9S", "7D", "7C", "9D", "9C"],
         dealer=2,
     )
-    preload(page, save_of(game, ["easy", "easy"]))
+    preload(page, save_of(game, ["easy", "easy"]), settings_with(buy_prompt="always"))  # asked at each offer
     boot(page, site_url + INSTANT)
     expect(page.locator("#deal-info")).to_have_text("Deal 1 of 7: two sets of three")
     expect(page.locator("#turn-info")).to_have_text("Your turn")
@@ -345,23 +346,34 @@ def test_a_corrupt_or_outdated_save_is_reported_and_a_new_game_starts(
 
 
 # ---------------------------------------------------------------- the buy prompt
-def buy_position() -> dict[str, Any]:
-    """Seat 1 drew from the stock, seat 2 passed: you are offered the Q♦."""
-    game = new_game("contract", 3, [CONTRACT_HAND, [], []], "QD", ["5C"], dealer=0)
+def buy_position(up: str = "QD") -> dict[str, Any]:
+    """Seat 1 drew from the stock, seat 2 passed: you are offered the ``up`` card (the Q♦
+    fits nothing of yours; the 8♦ makes 7♦ 8♦ 9♦)."""
+    game = new_game("contract", 3, [CONTRACT_HAND, [], []], up, ["5C"], dealer=0)
     game.apply({"type": "draw", "player": 1, "source": "stock"})
     game.apply({"type": "pass", "player": 2})
     return save_of(game, ["easy", "easy"])
 
 
-def test_the_buy_prompt_buy_then_pass_and_never_ask(page: Page, site_url: str, boot) -> None:
+def stored_settings(page: Page) -> dict[str, Any]:
+    return json.loads(page.evaluate(f"localStorage.getItem({json.dumps(SETTINGS_KEY)})"))
+
+
+def test_the_buy_prompt_buy_then_pass_and_the_ask_menu(page: Page, site_url: str, boot) -> None:
+    """rule C6: asked every time, you buy; from the same offer you choose "never" in the prompt,
+    which is kept as your setting while the offer still waits for your answer."""
     position = buy_position()
-    preload(page, position)
+    preload(page, position, settings_with(buy_prompt="always"))
     boot(page, site_url + INSTANT)
     panel = page.locator("#buy-panel")
     expect(panel.locator("h3")).to_have_text("Buy the Q♦?")
     expect(panel).to_contain_text("It costs one extra card from the stock")
     expect(panel.locator(".buy-card .card")).to_have_attribute("data-card", "QD")
     expect(page.locator("#turn-info")).to_have_text("Tester may buy the Q♦")
+    expect(panel.get_by_role("button", name="Pass")).to_be_focused()  # never Buy: a stray Enter passes
+    menu = panel.get_by_label("Ask me to buy")
+    expect(menu).to_have_value("always")
+    assert_accessible(page, include="#buy-panel")
     panel.get_by_role("button", name="Buy").click()
     expect(page.locator("#buy-panel")).to_have_count(0)
     settle(page)
@@ -369,26 +381,56 @@ def test_the_buy_prompt_buy_then_pass_and_never_ask(page: Page, site_url: str, b
     assert len(saved(page)["game"]["hands"][0]) == 12
     expect(page.locator("#mine .fact").nth(1)).to_have_text("Buys: 1")
 
-    # The other answer, from the same position; and "never ask me" is kept as a setting.
+    # The other answer, from the same position, after choosing "never" in the prompt.
     page.evaluate(f"s => localStorage.setItem({json.dumps(SAVE_KEY)}, s)", json.dumps(position))
     page.reload()
     boot(page)
     expect(panel).to_be_visible()
-    page.locator("#buy-never").check()
+    menu.select_option("never")
+    expect(menu).to_be_focused()
+    expect(menu).to_have_value("never")
+    assert stored_settings(page)["buy_prompt"] == "never"
+    expect(panel).to_be_visible()  # this offer still waits for Buy or Pass
     panel.get_by_role("button", name="Pass").click()
     settle(page)
     assert "Tester passed." in log_text(page)
     assert len(saved(page)["game"]["hands"][0]) == 10
-    settings = json.loads(page.evaluate("localStorage.getItem('rommi.settings.v1')"))
-    assert settings["never_ask_buy"] is True
+    page.get_by_role("button", name="New game").first.click()
+    expect(page.locator("#setup-form").get_by_label("Ask me to buy")).to_have_value("never")
 
 
-def test_never_ask_me_passes_for_you(page: Page, site_url: str, boot) -> None:
-    preload(page, buy_position(), settings_with(never_ask_buy=True))
+@pytest.mark.parametrize("old", [False, True], ids=["never", "old-never-ask-buy"])
+def test_never_ask_me_passes_for_you(page: Page, site_url: str, boot, old: bool) -> None:
+    """rule C6: "never" passes even a card that fits (the 8♦), and so do settings kept from
+    before the choice existed that say ``never_ask_buy``."""
+    settings = settings_with(buy_prompt="never")
+    if old:
+        settings = {k: v for k, v in settings.items() if k != "buy_prompt"} | {"never_ask_buy": True}
+    preload(page, buy_position("8D"), settings)
     boot(page, site_url + INSTANT)
     settle(page)
     expect(page.locator("#buy-panel")).to_have_count(0)
     assert "Tester passed." in log_text(page)
+    expect(page.locator("#notes p")).to_have_count(0)  # read without "settings were reset"
+
+
+def test_by_default_you_are_asked_only_about_a_card_that_fits(page: Page, site_url: str, boot) -> None:
+    """rule C6: the Q♦ fits nothing of yours and is passed for you; the 8♦ (7♦ 8♦ 9♦) is offered."""
+    preload(page, buy_position("QD"))
+    boot(page, site_url + INSTANT)
+    settle(page)
+    offer = "Aino drew from the stock, so the Q♦ is offered for buying.\nEero passed.\nTester passed.\n"
+    assert offer in log_text(page)
+    expect(page.locator('#buy-panel .card[data-card="QD"]')).to_have_count(0)  # a later card may be offered
+    page.evaluate(f"s => localStorage.setItem({json.dumps(SAVE_KEY)}, s)", json.dumps(buy_position("8D")))
+    page.reload()
+    boot(page)
+    panel = page.locator("#buy-panel")
+    expect(panel.locator("h3")).to_have_text("Buy the 8♦?")
+    expect(panel.get_by_label("Ask me to buy")).to_have_value("fits")
+    expect(panel.get_by_label("Ask me to buy").locator("option:checked")).to_have_text(
+        "Only when the card fits"
+    )
 
 
 # ------------------------------------------------------------ computer turns
