@@ -11,7 +11,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from .app import HUMAN, App, Option, clean_ledger
-from .i18n import card_text, contract_text, t
+from .i18n import card_text, contract_text, join_names, t
 from .settings import Settings
 
 
@@ -105,6 +105,32 @@ def prompt_line(app: App) -> str:
     if not v["laid_down"][HUMAN]:
         return t("prompt.play.deal7" if v["deal"] == v["deals"] else "prompt.play.contract")
     return t("prompt.play.laid")
+
+
+def match_result(app: App) -> tuple[str, str | None]:
+    """The score sheet's heading when the match is over, naming the winner ("You won the
+    game", "Aino won the game", "Aino and Eero share the win"), and in contract rummy your
+    change in the ledger for this match (C16): the two things a player looks for first, said
+    before the tables that detail them."""
+    v = app.view()
+    winners = list(v["winners"])
+    others = [app.names[w] for w in winners if w != HUMAN]
+    if winners == [HUMAN]:
+        title = t("score.title.you_won")
+    elif HUMAN in winners:
+        title = t("score.title.you_share", names=join_names([t("score.you"), *others]))
+    elif len(others) == 1:
+        title = t("score.title.won", name=others[0])
+    else:
+        title = t("score.title.shared", names=join_names(others))
+    if v["variant"] != "contract":
+        return title, None
+    return title, t("score.ledger.change", amount=signed(v["ledger"][HUMAN]))
+
+
+def signed(amount: str) -> str:
+    """A ledger amount as the sheet shows it: ``+5`` for a gain, ``-5`` for a loss, ``0``."""
+    return amount if amount.startswith("-") or amount == "0" else "+" + amount
 
 
 def went_out_of_row(variant: str, row: list[int]) -> int | None:

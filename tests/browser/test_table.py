@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import json
 import re
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -35,6 +36,7 @@ from ui.app import SETTINGS_KEY, App
 pytestmark = pytest.mark.browser
 
 INSTANT = "?pace=instant"
+SCREENS = Path(__file__).resolve().parents[2] / ".pytest_cache" / "rommi" / "screens"
 
 
 def bots_answer(game: Game, levels: list[str]) -> Game:
@@ -214,6 +216,35 @@ def test_a_whole_basic_deal_ends_when_you_go_out(page: Page, site_url: str, boot
     assert points > 0 and game_after["deal_scores"][0][1] == 0
     expect(page.locator("#sheet-dialog tr.totals td")).to_have_text([str(points), "0"])
     assert "Tester went out. The deal is over." in log_text(page)
+
+
+# ---------------------------------------------------------- the match's end
+def test_the_match_end_names_the_winner_and_your_ledger_change(page: Page, site_url: str, boot) -> None:
+    """rules C12, C15, C16: you go out in deal 7 with three runs; Aino keeps 74 points and
+    Eero 88, so you win and each pays you the difference."""
+    runs = [["3C", "4C", "5C"], ["8D", "9D", "TD"], ["5H", "6H", "7H", "8H"]]
+    aino = ["AH", "AD", "5C", "6C", "7D", "8D", "2D", "3S", "4S", "9C"]
+    eero = ["JK", "AS", "KS", "QS", "JS", "TS", "9S", "2H", "3H", "4H"]
+    game = new_game(
+        "contract", 3, [[c for run in runs for c in run], aino, eero], "QD", ["KS"], dealer=2, deal=7
+    )
+    preload(page, save_of(game, ["easy", "easy"]))
+    boot(page, site_url + INSTANT)
+    expect(page.locator("#deal-info")).to_contain_text("Deal 7 of 7")
+    play_move(page, {"type": "draw", "player": 0, "source": "stock"})
+    settle(page)
+    play_move(page, {"type": "meld", "player": 0, "melds": runs, "kinds": ["run"] * 3})
+    play_move(page, {"type": "discard", "player": 0, "card": "KS"})
+    assert settle(page) == "match_over"
+    sheet = page.get_by_role("dialog", name="You won the game")
+    expect(sheet).to_be_visible()
+    expect(sheet.locator(".winner")).to_have_text("Your ledger change for this game: +162")
+    expect(sheet.locator("table.ledger tr").nth(1)).to_have_text(re.compile(r"Tester\s*\+162\s*\+162"))
+    expect(sheet.locator("table.ledger tr").nth(2)).to_have_text(re.compile(r"Aino\s*-74\s*-74"))
+    expect(sheet).to_contain_text("Games played: 1")
+    assert_accessible(page, include="#sheet")
+    SCREENS.mkdir(parents=True, exist_ok=True)
+    page.screenshot(path=str(SCREENS / "match-end-1280x720.png"))
 
 
 # ------------------------------------------------------- a refused lay-down
