@@ -22,7 +22,7 @@ from pyscript.ffi import create_proxy  # type: ignore[import-not-found]
 
 from ui import botloop, page, pointer, storage
 from ui.app import LEDGER_KEY, SAVE_KEY, SETTINGS_KEY
-from ui.commands import Act, Target, change_pace, form_changed, handle
+from ui.commands import Act, Target, change_buy_prompt, change_pace, form_changed, handle
 from ui.dom import by_id, closest
 from ui.i18n import LANGUAGES, language_of
 from ui.query import Query, preset_form, read_query
@@ -99,14 +99,12 @@ def target_of(node: Any, at: float | None = None) -> Target | None:
         act = Act(str(node.getAttribute("data-act")))
     except ValueError:
         return None
-    box = by_id("buy-never") if act is Act.PASS else None
     return Target(
         act,
         index=_int(node.getAttribute("data-index")),
         uid=_int(node.getAttribute("data-uid")),
         meld=_int(node.getAttribute("data-meld")),
         value=None if node.getAttribute("data-value") is None else str(node.getAttribute("data-value")),
-        never_ask=bool(box is not None and box.checked),
         at=at,
         form=read_form() if act is Act.START else {},
     )
@@ -126,6 +124,8 @@ def on_change(event: Any) -> None:
     node = event.target
     if node.id == "pace":
         page.run(change_pace(screen, str(node.value)))
+    elif node.id == "buy-prompt":
+        page.run(change_buy_prompt(screen, str(node.value)))
     elif closest(node, "#setup-form") is not None:
         page.run(form_changed(screen, str(node.name), read_form()))
 

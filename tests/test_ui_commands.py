@@ -19,6 +19,7 @@ from ui.commands import (
     Act,
     Effects,
     Target,
+    change_buy_prompt,
     change_pace,
     drop_card,
     drop_on_meld,
@@ -70,7 +71,7 @@ HAND = ["7H", "7S", "JK", "9C", "9H", "9S", "7D", "2C", "KS", "4D"]
 
 
 def test_every_control_has_a_handler() -> None:
-    special = {Act.START, Act.CONTINUE, Act.BUY_NEVER, Act.CHOOSE}
+    special = {Act.START, Act.CONTINUE, Act.CHOOSE}
     assert set(Act) == set(HANDLERS) | special and not special & set(HANDLERS)
 
 
@@ -192,18 +193,24 @@ def test_lay_off_with_nothing_that_fits_says_why() -> None:
     assert s.refusal == "No joker on the table stands for 2♣."
 
 
-def test_pass_with_never_ask_keeps_the_choice() -> None:
-    """rule C6: "never ask me" is saved with the settings when you pass."""
-    s = table(new_game("contract", 3, [HAND, [], []], "QD", ["5C"], dealer=0))
+def test_the_buy_menu_keeps_the_choice_for_later_offers() -> None:
+    """rule C6: the buy panel's "Ask me to buy" menu is saved with the settings at once, and
+    the offer on the table still waits for Buy or Pass."""
+    s = table(new_game("contract", 3, [HAND, [], []], "KD", ["5C"], dealer=0))
     assert s.app is not None
     g = s.app.game
     g.apply({"type": "draw", "player": 1, "source": "stock"})  # seat 1 opens the buy window
     g.apply({"type": "pass", "player": 2})
     s.app.sync()
-    assert s.app.human_to_act() and s.app.phase() == "buy"
-    fx = press(s, Act.PASS, never_ask=True)
-    assert s.settings.never_ask_buy and s.form.never_ask_buy and s.app.never_ask_buy
-    assert fx.save_settings and fx.save_game and fx.run_bots and s.app.phase() == "play"
+    assert s.app.human_to_act() and s.app.phase() == "buy" and not s.app.must_auto_pass()  # K♦, K♠, joker
+    assert not change_buy_prompt(s, "sometimes").redraw and s.settings.buy_prompt == "fits"
+    fx = change_buy_prompt(s, "never")
+    assert s.settings.buy_prompt == s.form.buy_prompt == s.app.buy_prompt == "never"
+    assert fx.save_settings and fx.focus == "#buy-prompt" and not fx.run_bots
+    assert s.app.phase() == "buy" and s.app.must_auto_pass()  # from now on the table passes for you
+    fx = press(s, Act.PASS)
+    assert fx.save_game and fx.run_bots and s.app.phase() == "play"
+    assert s.app.view()["history"][-2] == {"type": "pass", "player": 0}  # then seat 1 draws
 
 
 def test_going_out_ends_the_match_tells_the_embedder_once_and_records_it() -> None:

@@ -18,7 +18,7 @@ from stacking import act, draw_stock, new_game
 from ui.app import App, Seat, bot_seed
 from ui.i18n import set_language
 from ui.logtext import last_move, log_lines
-from ui.state import turn_line, went_out_line, winners_line
+from ui.state import match_result, turn_line, went_out_line
 
 NAMES = ["Maija", "Aino", "Eero"]  # Maija is you: her name must never show in a sentence
 
@@ -441,38 +441,10 @@ def test_the_score_sheet_says_you_went_out(deal: Any, lang: str, said: str) -> N
     assert went_out_line(app) == said
 
 
-class Over:
-    """A match that is over with ``winners``: all ``winners_line`` reads of the table."""
-
-    def __init__(self, winners: list[int]) -> None:
-        self.names = NAMES
-        self.winners = winners
-
-    def view(self) -> dict[str, Any]:
-        return {"winners": self.winners}
-
-
-@pytest.mark.parametrize(
-    ("winners", "en", "fi"),
-    [
-        ([0], "You win!", "Voitit!"),
-        ([0, 2], "You and Eero share the win!", "Sinä ja Eero jaatte voiton!"),
-        ([0, 1, 2], "You, Aino and Eero share the win!", "Sinä, Aino ja Eero jaatte voiton!"),
-        ([1], "Aino wins!", "Aino voitti!"),
-        ([1, 2], "Aino and Eero share the win!", "Aino ja Eero jakavat voiton!"),
-    ],
-)
-def test_the_winners_say_you(winners: list[int], en: str, fi: str) -> None:
-    over: Any = Over(winners)
-    assert winners_line(over) == en
-    set_language("fi")
-    assert winners_line(over) == fi
-
-
 def test_a_real_match_won_by_a_computer_names_the_winner() -> None:
     app = table(deal_c({"target": 50}))
     assert app.view()["phase"] == "match_over" and app.view()["winners"] == [1]
-    assert winners_line(app) == "Aino wins!"
+    assert match_result(app)[0] == "Aino won the game"
 
 
 def uid_of(app: App, code: str) -> int:

@@ -3,19 +3,20 @@
 from __future__ import annotations
 
 import json
+from typing import Any
 
 import pytest
 
 from rommi import Game, IllegalAction
 from rommi.options import basic_layouts
-from stacking import new_game
+from stacking import act, draw_stock, finish_with, new_game
 from ui.app import App, SaveError, Seat, bot_seed, clean_ledger
 from ui.hand import HandOrder
-from ui.i18n import card_text, refusal, t
+from ui.i18n import card_text, refusal, set_language, t
 from ui.laydown import LayDown
 from ui.logtext import log_lines, meld_words
 from ui.settings import Settings, apply_form, clean_name, engine_options, house_rules, settings_from_dict
-from ui.state import deal_line, prompt_line, turn_line, went_out_of_row
+from ui.state import deal_line, match_result, prompt_line, signed, turn_line, went_out_of_row
 from ui.text_en import TEXT
 
 
@@ -379,6 +380,64 @@ def test_ledger_is_recorded_once_per_match() -> None:
     assert went_out_of_row("contract", [5, 0, 9]) == 1 and went_out_of_row("basic", [0, 0, 0]) is None
 
 
+# The last deal of a contract match: Aino (seat 1) goes out at once; you and Eero keep 74 and 88.
+DEAL7_OUT = ["3C", "4C", "5C", "8D", "9D", "TD", "5H", "6H", "7H", "8H"]
+DEAL7_YOU = ["AH", "AD", "5C", "6C", "7D", "8D", "2D", "3S", "4S", "9C"]  # 74 points
+DEAL7_EERO = ["JK", "AS", "KS", "QS", "JS", "TS", "9S", "2H", "3H", "4H"]  # 88 points
+
+
+def contract_match_over(before: list[int]) -> App:
+    """A contract match ending in deal 7, with ``before`` the totals of deals 1-6."""
+    g = new_game("contract", 3, [DEAL7_YOU, DEAL7_OUT, DEAL7_EERO], "QD", ["KS"], deal=7)
+
+    def earlier(d: dict[str, Any]) -> None:
+        d["scores"] = list(before)
+        d["deal_scores"] = [list(before)] + [[0, 0, 0]] * 5
+
+    g = finish_with(g, earlier)
+    draw_stock(g)
+    act(g, "meld", melds=[DEAL7_OUT[:3], DEAL7_OUT[3:6], DEAL7_OUT[6:]])
+    act(g, "discard", card="KS")
+    assert g.over
+    return make_app(g)
+
+
+@pytest.mark.parametrize(
+    ("before", "title", "change"),
+    [
+        ([0, 200, 0], "You won the game", "+140"),  # totals 74, 200, 88: Aino pays 126, Eero 14
+        ([0, 0, 0], "Aino won the game", "-74"),
+        ([0, 74, 1], "You and Aino share the win", "+15/2"),  # 74, 74, 89: Eero's 15 split
+        ([14, 88, 0], "You, Aino and Eero share the win", "0"),
+        ([100, 88, 0], "Aino and Eero share the win", "-86"),
+    ],
+)
+def test_the_match_end_names_the_winner_and_your_ledger_change(
+    before: list[int], title: str, change: str
+) -> None:
+    """rules C15, C16: the sheet's heading says who won, its first line your money for this match."""
+    app = contract_match_over(before)
+    assert match_result(app) == (title, f"Your ledger change for this game: {change}")
+    assert signed(app.view()["ledger"][0]) == change
+
+
+def test_the_match_end_in_finnish_and_in_basic_rummy() -> None:
+    """rules C15, B9: Finnish words; basic rummy has no money ledger, so only the winner is said."""
+    app = contract_match_over([0, 0, 0])
+    set_language("fi")
+    try:
+        assert match_result(app) == ("Aino voitti pelin", "Pääkirjanpitosi muutos tästä pelistä: -74")
+        assert match_result(contract_match_over([14, 88, 0]))[0] == "Sinä, Aino ja Eero jaatte voiton"
+    finally:
+        set_language("en")
+    hand = ["7H", "7S", "7D", "2C", "3C", "4C", "9H", "9S", "9D", "KS"]
+    g = new_game("basic", 2, [hand, []], "QD", ["5C"], {"target": 10}, dealer=1)
+    draw_stock(g)
+    act(g, "meld", melds=[hand[:3], [*hand[3:6], "5C"], hand[6:9]])
+    act(g, "discard", card="KS")
+    assert g.over and match_result(make_app(g)) == ("You won the game", None)
+
+
 def test_new_meld_fills_a_contract_slot_of_its_kind_first() -> None:
     area, cards = area_for(["7H", "7S", "7D", "3C", "4C", "5C"], {"sets": 1, "runs": 1})
     code = cards.__getitem__
@@ -393,8 +452,9 @@ def test_never_ask_me_passes_in_the_buy_window() -> None:
     g.apply({"type": "draw", "player": 1, "source": "stock"})
     g.apply({"type": "pass", "player": 2})
     app = make_app(g)
+    app.buy_prompt = "always"
     assert app.human_to_act() and app.phase() == "buy" and not app.must_auto_pass()
-    app.never_ask_buy = True
+    app.buy_prompt = "never"
     assert app.must_auto_pass()
     app.auto_pass()
     assert app.view()["history"][-2] == {"type": "pass", "player": 0}

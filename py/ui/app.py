@@ -24,11 +24,12 @@ from rommi.bots import LEVELS, hint, make_bot
 from rommi.bots.base import Bot
 from rommi.options import CONTRACT
 
+from .buyprompt import asks
 from .hand import HandOrder
 from .i18n import card_text, cards_text, refusal, t
 from .laydown import LayDown
 from .logtext import owned_words, view_meld_words
-from .settings import Settings, engine_options
+from .settings import DEFAULT_BUY_PROMPT, Settings, engine_options
 from .text_en import BOT_NAMES
 
 SAVE_KEY = "rommi.save.v1"
@@ -125,7 +126,7 @@ class App:
         self.sort_mode = sort_mode
         self.hand_deal = hand_deal
         self.selected: list[int] = []
-        self.never_ask_buy = False
+        self.buy_prompt = DEFAULT_BUY_PROMPT  # the settings' choice (``settings.BUY_PROMPTS``)
         self._view: dict[str, Any] | None = None
         # Undo within your turn: the game as your play began (after your draw), and your moves since.
         self.turn_start: Game | None = None
@@ -143,7 +144,7 @@ class App:
         seats = [Seat(settings.display_name(), None)]
         seats += [Seat(BOT_NAMES[i], levels[i]) for i in range(players - 1)]
         app = cls(game, seats, seed, [bot_seed(seed, i) for i in range(players)])
-        app.never_ask_buy = settings.never_ask_buy
+        app.buy_prompt = settings.buy_prompt
         return app
 
     # ----------------------------------------------------------------- reading
@@ -185,10 +186,11 @@ class App:
         return seat
 
     def must_auto_pass(self) -> bool:
-        """You are asked to buy but said never to be asked, or the card is the one you threw."""
+        """You are offered a buy, but the card is the one you threw, or your buy setting says
+        not to ask about this card (never, or only when it fits: ``ui.buyprompt``)."""
         if not (self.human_to_act() and self.phase() == "buy"):
             return False
-        return self.never_ask_buy or self.own_discard_offered()
+        return self.own_discard_offered() or not asks(self.buy_prompt, self.view())
 
     def own_discard_offered(self) -> bool:
         """The card offered for buying is the one you just threw: the rules let you buy it back

@@ -20,7 +20,7 @@ from rommi import IllegalAction
 from .app import App, new_seed
 from .i18n import reason, t
 from .outbox import Message, game_started, results
-from .settings import PACES, apply_form, settings_from_dict
+from .settings import BUY_PROMPTS, PACES, apply_form, settings_from_dict
 from .state import Screen
 
 
@@ -34,7 +34,6 @@ class Act(enum.StrEnum):
     DRAW_DISCARD = "draw-discard"
     BUY = "buy"
     PASS = "pass"
-    BUY_NEVER = "buy-never"
     DISCARD = "discard"
     MELD = "meld"
     LAY_OFF = "lay-off"
@@ -73,7 +72,6 @@ class Target:
     uid: int | None = None
     meld: int | None = None
     value: str | None = None
-    never_ask: bool = False  # the buy prompt's "never ask me" box, when Pass is pressed
     at: float | None = None  # when it was pressed (ms, the event's time stamp): a double press discards
     form: dict[str, Any] = field(default_factory=dict)  # the setup form's values, for Start
 
@@ -107,7 +105,7 @@ def handle(screen: Screen, target: Target) -> Effects:
         screen.screen = "table"
         return Effects(forget=True)
     app = screen.app
-    if app is None or target.act is Act.BUY_NEVER:
+    if app is None:
         return Effects(redraw=False)
     picked = _picked(screen, target.index) if target.act is Act.CHOOSE else None
     if target.act not in KEEPS_MESSAGES:
@@ -173,7 +171,6 @@ def start_game(screen: Screen, form: dict[str, Any]) -> Effects:
     screen.seed_from_url = None  # the address's seed is for the first game only
     screen.settings = settings
     screen.form, _ = settings_from_dict(settings.to_dict())
-    app.never_ask_buy = settings.never_ask_buy
     screen.app = app
     screen.screen = "table"
     screen.setup_notice = None
@@ -213,15 +210,7 @@ def _buy(screen: Screen, app: App, target: Target) -> Effects:
 
 
 def _pass(screen: Screen, app: App, target: Target) -> Effects:
-    saved = False
-    if target.never_ask:
-        screen.settings.never_ask_buy = True
-        screen.form.never_ask_buy = True
-        app.never_ask_buy = True
-        saved = True
-    fx = moved(screen, app.pass_buy())
-    fx.save_settings = fx.save_settings or saved
-    return fx
+    return moved(screen, app.pass_buy())
 
 
 def _discard(screen: Screen, app: App, target: Target) -> Effects:
@@ -486,6 +475,20 @@ def change_pace(screen: Screen, value: str) -> Effects:
     screen.form.pace = value
     screen.pace_override = None
     return Effects(save_settings=True)
+
+
+def change_buy_prompt(screen: Screen, value: str) -> Effects:
+    """The buy panel's "Ask me to buy" menu: kept as the setting at once, for the offers that
+    follow. The offer on the table still waits for Buy or Pass, so choosing "never" while
+    looking at a card you want does not throw it away; the panel is drawn anew with the
+    choice, and the keyboard stays on the menu."""
+    if value not in BUY_PROMPTS:
+        return Effects(redraw=False)
+    screen.settings.buy_prompt = value
+    screen.form.buy_prompt = value
+    if screen.app is not None:
+        screen.app.buy_prompt = value
+    return Effects(save_settings=True, focus="#buy-prompt")
 
 
 def form_changed(screen: Screen, name: str, values: dict[str, Any]) -> Effects:

@@ -15,7 +15,16 @@ from rommi.options import PLAYERS, VARIANTS
 from .dom import button, by_id, el, fill
 from .i18n import t
 from .render_common import changed
-from .settings import MAX_OPPONENTS, NAME_MAX, PACES, HouseRule, Settings, house_rules
+from .settings import (
+    BUY_PROMPTS,
+    DEFAULT_BUY_PROMPT,
+    MAX_OPPONENTS,
+    NAME_MAX,
+    PACES,
+    HouseRule,
+    Settings,
+    house_rules,
+)
 from .state import Screen
 from .text_en import BOT_NAMES
 
@@ -138,10 +147,14 @@ def _house_rule(rule: HouseRule) -> Any:
 
 
 def _at_the_table(f: Settings) -> Any:
-    """How the table behaves: the pace, never asking to buy, four-colour suits."""
+    """How the table behaves: the pace, when to ask about buying, four-colour suits."""
     paces = [el("option", None, t("pace." + p), value=p, selected=p == f.pace) for p in PACES]
     pace = el("select", name="pace", id="pace-setup", children=paces)
-    never = el("input", type="checkbox", name="never_ask_buy", id="never_ask_buy", checked=f.never_ask_buy)
+    asks = [el("option", None, t("buy.ask." + c), value=c, selected=c == f.buy_prompt) for c in BUY_PROMPTS]
+    ask = el("select", name="buy_prompt", id="buy-prompt-setup", children=asks)
+    ask_help = (
+        t("setup.buy_prompt.help") + " (" + t("setup.default", value=t("buy.ask." + DEFAULT_BUY_PROMPT)) + ")"
+    )
     four = el("input", type="checkbox", name="four_colour", id="four_colour", checked=f.four_colour)
     return el(
         "fieldset",
@@ -149,7 +162,7 @@ def _at_the_table(f: Settings) -> Any:
         children=[
             el("legend", None, t("setup.table")),
             _field(t("setup.pace"), "pace-setup", pace, t("setup.pace.help")),
-            _check(never, t("setup.never_ask_buy"), "never_ask_buy", t("setup.never_ask_buy.help")),
+            _field(t("buy.ask"), "buy-prompt-setup", ask, ask_help),
             _check(four, t("setup.four_colour"), "four_colour", t("setup.four_colour.help")),
         ],
     )

@@ -12,7 +12,7 @@ from .app import App
 from .dom import button, by_id, el, fill
 from .i18n import cards_text, deal_contract, t
 from .render_common import changed
-from .state import Screen, went_out_line, went_out_of_row, winners_line
+from .state import Screen, match_result, signed, went_out_line, went_out_of_row
 
 
 def sheet(s: Screen, app: App, stamp: Any) -> None:
@@ -28,7 +28,7 @@ def sheet(s: Screen, app: App, stamp: Any) -> None:
         return
     box.hidden = False
     parts: list[Any] = [
-        el("h2", None, _title(v), id="sheet-title"),
+        el("h2", None, _title(app, v), id="sheet-title"),
         *_outcome(app, v),
         el(
             "p",
@@ -64,23 +64,25 @@ def _finished(v: dict[str, Any]) -> bool:
     return bool(v["phase"] in ("deal_over", "match_over"))
 
 
-def _title(v: dict[str, Any]) -> str:
-    """The sheet's title: the match's result, a deal's, or the scores so far."""
+def _title(app: App, v: dict[str, Any]) -> str:
+    """The sheet's title: who won the match, a deal's result, or the scores so far."""
     if v["phase"] == "match_over":
-        return t("score.title.match")
+        return match_result(app)[0]
     if _finished(v):
         return t("score.title.deal", deal=v["deal"])
     return t("table.menu.scores")
 
 
 def _outcome(app: App, v: dict[str, Any]) -> list[Any]:
-    """Who went out (after a deal) and who won (after the match)."""
+    """Who went out and every hand left (after a deal), and your change in the ledger (after a
+    match of contract rummy; the heading names the winner)."""
     parts = []
     if _finished(v):
         parts.append(el("p", "sheet-out", went_out_line(app)))
         parts.append(_revealed(app, v))
-    if v["phase"] == "match_over":
-        parts.append(el("p", "winner", winners_line(app)))
+    change = match_result(app)[1] if v["phase"] == "match_over" else None
+    if change:
+        parts.append(el("p", "winner", change))
     return parts
 
 
@@ -203,13 +205,8 @@ def _ledger_rows(s: Screen, app: App) -> list[Any]:
     for seat, name in enumerate(app.names):
         cells = [
             el("th", None, name, scope="row"),
-            el("td", None, _signed(v["ledger"][seat])),
-            el("td", None, _signed(s.ledger["balance"].get(name, "0"))),
+            el("td", None, signed(v["ledger"][seat])),
+            el("td", None, signed(s.ledger["balance"].get(name, "0"))),
         ]
         rows.append(el("tr", children=cells))
     return rows
-
-
-def _signed(amount: str) -> str:
-    """``+5`` for a gain, ``-5`` for a loss, ``0`` for neither."""
-    return amount if amount.startswith("-") or amount == "0" else "+" + amount

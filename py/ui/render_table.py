@@ -196,7 +196,7 @@ def centre(s: Screen, app: App, stamp: Any) -> None:
         s.refusal,
         s.refused_at,
         s.message,
-        s.settings.never_ask_buy,
+        app.buy_prompt,
     )
     if not changed("centre", sig):
         return
@@ -270,7 +270,8 @@ def _face_up(code: str) -> Any:
 
 
 def _buy_panel(app: App) -> Any:
-    """The offer to buy the discard: the card, who discarded it, your buys, Buy and Pass."""
+    """The offer to buy the discard: the card, who discarded it, your buys, Buy and Pass, and
+    the menu of when to ask (every time, when the card fits, never)."""
     v = app.view()
     card = v["buy_card"]
     max_buys = v["options"].get("max_buys")
@@ -284,12 +285,14 @@ def _buy_panel(app: App) -> Any:
         lines.append(el("p", "help", t("buy.limit", left=max_buys - bought)))
     elif bought:
         lines.append(el("p", "help", t("buy.bought", count=bought)))
-    never = el("input", attrs={"type": "checkbox", "id": "buy-never", "data-act": "buy-never"})
     buttons = [button(t("buy.buy"), "buy", "primary"), button(t("buy.pass"), "pass")]
     lines.append(el("div", "buy-actions", children=buttons))
-    lines.append(
-        el("label", "check small", for_="buy-never", children=[never, el("span", None, t("buy.never"))])
-    )
+    # The buy setting, changeable right here (kept at once, for the offers that follow).
+    from .settings import BUY_PROMPTS
+
+    asks = [el("option", None, t("buy.ask." + c), value=c, selected=c == app.buy_prompt) for c in BUY_PROMPTS]
+    menu = el("select", id="buy-prompt", children=asks)
+    lines.append(el("p", "buy-ask", children=[el("label", None, t("buy.ask"), for_="buy-prompt"), menu]))
     return el(
         "section", "buy-panel", role="group", aria_labelledby="buy-title", id="buy-panel", children=lines
     )

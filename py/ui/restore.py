@@ -58,7 +58,7 @@ def restore_game(screen: Screen, text: str | None, setup_first: bool) -> bool:
         screen.notice_source = (e.key, e.detail[:200])
         screen.reword()
         return False
-    app.never_ask_buy = screen.settings.never_ask_buy
+    app.buy_prompt = screen.settings.buy_prompt
     screen.app = app
     screen.screen = "setup" if setup_first else "table"  # a link's game choice shows the setup form
     screen.sheet_open = app.phase() in ("deal_over", "match_over")

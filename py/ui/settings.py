@@ -33,6 +33,23 @@ DEFAULT_PLAYERS = {CONTRACT: 4, BASIC: 2}
 BUY_LIMITS: tuple[int, ...] = (1, 2, 3, 4, 5)
 TARGET_RANGE = (10, 1000)
 LANGUAGE_CHOICES: tuple[str, ...] = ("", "en", "fi")
+BUY_PROMPTS: tuple[str, ...] = ("always", "fits", "never")
+DEFAULT_BUY_PROMPT = "fits"
+"""When the table asks you about a buy (C6): at every offer, only when the card fits
+(``ui.buyprompt``), or never (it passes for you).
+
+"fits" by default: "always" asks about twice a round, and each prompt stops the
+game until you answer, though two offers in three are cards that neither complete
+anything of yours nor would be bought by the hard computer player (measured in
+``ui.buyprompt``); "never" silently passes the cards that would help you most.
+"fits" asks about one offer in three: every card that completes or lengthens a
+meld with your cards, meets your contract or goes onto a meld on the table, and
+every card the hard computer player would buy in your seat.
+
+Settings saved before the choice existed say ``never_ask_buy``: ``true`` reads as
+"never"; ``false`` was the old default rather than a choice, so it reads as the new
+default.
+"""
 
 
 def _contract_defaults() -> dict[str, Any]:
@@ -56,7 +73,7 @@ class Settings:
     contract: dict[str, Any] = field(default_factory=_contract_defaults)
     basic: dict[str, Any] = field(default_factory=_basic_defaults)
     pace: str = "normal"
-    never_ask_buy: bool = False
+    buy_prompt: str = DEFAULT_BUY_PROMPT  # one of BUY_PROMPTS
     four_colour: bool = False
     language: str = ""  # "en" or "fi" once chosen in the page; "" follows the browser
 
@@ -134,11 +151,12 @@ def _read_player(s: Settings, data: dict[str, Any]) -> bool:
 def _read_choices(s: Settings, data: dict[str, Any]) -> bool:
     """The computer players' levels, the pace, the flags and the language."""
     ok = True
-    for flag in ("same_level", "never_ask_buy", "four_colour"):
+    for flag in ("same_level", "four_colour"):
         if isinstance(data.get(flag), bool):
             setattr(s, flag, data[flag])
         else:
             ok = False
+    ok = _read_buy_prompt(s, data) and ok
     if data.get("level") in LEVELS:
         s.level = data["level"]
     else:
@@ -157,6 +175,20 @@ def _read_choices(s: Settings, data: dict[str, Any]) -> bool:
     elif "language" in data:  # settings saved before the switch existed have none: that is fine
         ok = False
     return ok
+
+
+def _read_buy_prompt(s: Settings, data: dict[str, Any]) -> bool:
+    """The buy setting, or the older ``never_ask_buy`` flag it replaces (see ``DEFAULT_BUY_PROMPT``)."""
+    if "buy_prompt" in data:
+        if data["buy_prompt"] in BUY_PROMPTS:
+            s.buy_prompt = data["buy_prompt"]
+            return True
+        return False
+    old = data.get("never_ask_buy")
+    if not isinstance(old, bool):
+        return False
+    s.buy_prompt = "never" if old else DEFAULT_BUY_PROMPT
+    return True
 
 
 def _read_rules(s: Settings, data: dict[str, Any]) -> bool:
@@ -366,9 +398,10 @@ def apply_form(s: Settings, form: dict[str, Any]) -> Settings:
             new.levels[i] = form[f"level{i + 1}"]
     if form.get("pace") in PACES:
         new.pace = form["pace"]
-    for flag in ("never_ask_buy", "four_colour"):
-        if isinstance(form.get(flag), bool):
-            setattr(new, flag, form[flag])
+    if form.get("buy_prompt") in BUY_PROMPTS:
+        new.buy_prompt = form["buy_prompt"]
+    if isinstance(form.get("four_colour"), bool):
+        new.four_colour = form["four_colour"]
     rules = new.contract if v == CONTRACT else new.basic
     for key in rules:
         if key not in form:

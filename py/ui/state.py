@@ -124,16 +124,30 @@ def went_out_line(app: App) -> str:
     return t("score.out", name=app.names[out])
 
 
-def winners_line(app: App) -> str:
-    """Who won the match: "You win!", or the winners by name with you first as "you"
-    ("You and Aino share the win!", Finnish "Sinä ja Aino jaatte voiton!")."""
-    seats = app.view()["winners"]
-    if seats == [HUMAN]:
-        return t("score.you_win")
-    names = [app.names[w] for w in seats if w != HUMAN]
-    if HUMAN in seats:
-        return t("score.winners.you", names=join_names([t("score.you"), *names]))
-    return t("score.winner" if len(names) == 1 else "score.winners", names=join_names(names))
+def match_result(app: App) -> tuple[str, str | None]:
+    """The score sheet's heading when the match is over, naming the winner ("You won the
+    game", "Aino won the game", "Aino and Eero share the win"), and in contract rummy your
+    change in the ledger for this match (C16): the two things a player looks for first, said
+    before the tables that detail them."""
+    v = app.view()
+    winners = list(v["winners"])
+    others = [app.names[w] for w in winners if w != HUMAN]
+    if winners == [HUMAN]:
+        title = t("score.title.you_won")
+    elif HUMAN in winners:
+        title = t("score.title.you_share", names=join_names([t("score.you"), *others]))
+    elif len(others) == 1:
+        title = t("score.title.won", name=others[0])
+    else:
+        title = t("score.title.shared", names=join_names(others))
+    if v["variant"] != "contract":
+        return title, None
+    return title, t("score.ledger.change", amount=signed(v["ledger"][HUMAN]))
+
+
+def signed(amount: str) -> str:
+    """A ledger amount as the sheet shows it: ``+5`` for a gain, ``-5`` for a loss, ``0``."""
+    return amount if amount.startswith("-") or amount == "0" else "+" + amount
 
 
 def went_out_of_row(variant: str, row: list[int]) -> int | None:

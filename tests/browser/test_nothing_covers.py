@@ -53,14 +53,14 @@ def test_the_buy_prompt_a_refusal_the_piles_and_your_melds_are_never_covered(
 ) -> None:
     """rules C6, C7: offered a card to buy, then refused a lay-down, then down with two sets."""
     page = sized_page(width, height)
-    game = new_game("contract", 3, [HAND, [], []], "QD", ["5C"], dealer=0)
+    game = new_game("contract", 3, [HAND, [], []], "8D", ["5C"], dealer=0)  # 8♦ fits: you are asked
     game.apply({"type": "draw", "player": 1, "source": "stock"})
     game.apply({"type": "pass", "player": 2})
     preload(page, save_of(game, ["easy", "easy"]))
     boot(page, site_url + "?pace=instant&lang=en")
     panel = page.locator("#buy-panel")
     expect(panel).to_be_visible()
-    for selector in ("#buy-panel button", "#buy-panel input", "#centre .pile", "#actions button"):
+    for selector in ("#buy-panel button", "#buy-panel select", "#centre .pile", "#actions button"):
         uncovered(page, selector)
     SCREENS.mkdir(parents=True, exist_ok=True)
     page.screenshot(path=str(SCREENS / f"covers-buy-{width}x{height}.png"))

@@ -9,10 +9,12 @@ from __future__ import annotations
 
 import json
 import re
+from pathlib import Path
 from typing import Any
 
 import pytest
 from playwright.sync_api import Page, expect
+from tests.browser.axe_check import assert_accessible
 from tests.browser.table import (
     SAVE_KEY,
     compose,
@@ -29,11 +31,12 @@ from tests.stacking import new_game
 
 from rommi import Game
 from rommi.bots import hint
-from ui.app import App
+from ui.app import SETTINGS_KEY, App
 
 pytestmark = pytest.mark.browser
 
 INSTANT = "?pace=instant"
+SCREENS = Path(__file__).resolve().parents[2] / ".pytest_cache" / "rommi" / "screens"
 
 
 def bots_answer(game: Game, levels: list[str]) -> Game:
@@ -137,7 +140,7 @@ def test_a_whole_contract_deal_through_the_page_with_a_buy_and_a_lay_off(
         ["7H", "7S", "9H", "9S", "7D", "7C", "9D", "9C"],
         dealer=2,
     )
-    preload(page, save_of(game, ["easy", "easy"]))
+    preload(page, save_of(game, ["easy", "easy"]), settings_with(buy_prompt="always"))  # asked at each offer
     boot(page, site_url + INSTANT)
     expect(page.locator("#deal-info")).to_have_text("Deal 1 of 7: two sets of three")
     expect(page.locator("#turn-info")).to_have_text("Your turn")
@@ -214,6 +217,35 @@ def test_a_whole_basic_deal_ends_when_you_go_out(page: Page, site_url: str, boot
     assert points > 0 and game_after["deal_scores"][0][1] == 0
     expect(page.locator("#sheet-dialog tr.totals td")).to_have_text([str(points), "0"])
     assert "You went out. The deal is over." in log_text(page)
+
+
+# ---------------------------------------------------------- the match's end
+def test_the_match_end_names_the_winner_and_your_ledger_change(page: Page, site_url: str, boot) -> None:
+    """rules C12, C15, C16: you go out in deal 7 with three runs; Aino keeps 74 points and
+    Eero 88, so you win and each pays you the difference."""
+    runs = [["3C", "4C", "5C"], ["8D", "9D", "TD"], ["5H", "6H", "7H", "8H"]]
+    aino = ["AH", "AD", "5C", "6C", "7D", "8D", "2D", "3S", "4S", "9C"]
+    eero = ["JK", "AS", "KS", "QS", "JS", "TS", "9S", "2H", "3H", "4H"]
+    game = new_game(
+        "contract", 3, [[c for run in runs for c in run], aino, eero], "QD", ["KS"], dealer=2, deal=7
+    )
+    preload(page, save_of(game, ["easy", "easy"]))
+    boot(page, site_url + INSTANT)
+    expect(page.locator("#deal-info")).to_contain_text("Deal 7 of 7")
+    play_move(page, {"type": "draw", "player": 0, "source": "stock"})
+    settle(page)
+    play_move(page, {"type": "meld", "player": 0, "melds": runs, "kinds": ["run"] * 3})
+    play_move(page, {"type": "discard", "player": 0, "card": "KS"})
+    assert settle(page) == "match_over"
+    sheet = page.get_by_role("dialog", name="You won the game")
+    expect(sheet).to_be_visible()
+    expect(sheet.locator(".winner")).to_have_text("Your ledger change for this game: +162")
+    expect(sheet.locator("table.ledger tr").nth(1)).to_have_text(re.compile(r"Tester\s*\+162\s*\+162"))
+    expect(sheet.locator("table.ledger tr").nth(2)).to_have_text(re.compile(r"Aino\s*-74\s*-74"))
+    expect(sheet).to_contain_text("Games played: 1")
+    assert_accessible(page, include="#sheet")
+    SCREENS.mkdir(parents=True, exist_ok=True)
+    page.screenshot(path=str(SCREENS / "match-end-1280x720.png"))
 
 
 # ------------------------------------------------------- a refused lay-down
@@ -346,23 +378,34 @@ def test_a_corrupt_or_outdated_save_is_reported_and_a_new_game_starts(
 
 
 # ---------------------------------------------------------------- the buy prompt
-def buy_position() -> dict[str, Any]:
-    """Seat 1 drew from the stock, seat 2 passed: you are offered the Q♦."""
-    game = new_game("contract", 3, [CONTRACT_HAND, [], []], "QD", ["5C"], dealer=0)
+def buy_position(up: str = "QD") -> dict[str, Any]:
+    """Seat 1 drew from the stock, seat 2 passed: you are offered the ``up`` card (the Q♦
+    fits nothing of yours; the 8♦ makes 7♦ 8♦ 9♦)."""
+    game = new_game("contract", 3, [CONTRACT_HAND, [], []], up, ["5C"], dealer=0)
     game.apply({"type": "draw", "player": 1, "source": "stock"})
     game.apply({"type": "pass", "player": 2})
     return save_of(game, ["easy", "easy"])
 
 
-def test_the_buy_prompt_buy_then_pass_and_never_ask(page: Page, site_url: str, boot) -> None:
+def stored_settings(page: Page) -> dict[str, Any]:
+    return json.loads(page.evaluate(f"localStorage.getItem({json.dumps(SETTINGS_KEY)})"))
+
+
+def test_the_buy_prompt_buy_then_pass_and_the_ask_menu(page: Page, site_url: str, boot) -> None:
+    """rule C6: asked every time, you buy; from the same offer you choose "never" in the prompt,
+    which is kept as your setting while the offer still waits for your answer."""
     position = buy_position()
-    preload(page, position)
+    preload(page, position, settings_with(buy_prompt="always"))
     boot(page, site_url + INSTANT)
     panel = page.locator("#buy-panel")
     expect(panel.locator("h3")).to_have_text("Buy the Q♦?")
     expect(panel).to_contain_text("It costs one extra card from the stock")
     expect(panel.locator(".buy-card .card")).to_have_attribute("data-card", "QD")
     expect(page.locator("#turn-info")).to_have_text("You may buy the Q♦")
+    expect(panel.get_by_role("button", name="Pass")).to_be_focused()  # never Buy: a stray Enter passes
+    menu = panel.get_by_label("Ask me to buy")
+    expect(menu).to_have_value("always")
+    assert_accessible(page, include="#buy-panel")
     panel.get_by_role("button", name="Buy").click()
     expect(page.locator("#buy-panel")).to_have_count(0)
     settle(page)
@@ -370,26 +413,56 @@ def test_the_buy_prompt_buy_then_pass_and_never_ask(page: Page, site_url: str, b
     assert len(saved(page)["game"]["hands"][0]) == 12
     expect(page.locator("#mine .fact").nth(1)).to_have_text("Buys: 1")
 
-    # The other answer, from the same position; and "never ask me" is kept as a setting.
+    # The other answer, from the same position, after choosing "never" in the prompt.
     page.evaluate(f"s => localStorage.setItem({json.dumps(SAVE_KEY)}, s)", json.dumps(position))
     page.reload()
     boot(page)
     expect(panel).to_be_visible()
-    page.locator("#buy-never").check()
+    menu.select_option("never")
+    expect(menu).to_be_focused()
+    expect(menu).to_have_value("never")
+    assert stored_settings(page)["buy_prompt"] == "never"
+    expect(panel).to_be_visible()  # this offer still waits for Buy or Pass
     panel.get_by_role("button", name="Pass").click()
     settle(page)
     assert "You passed." in log_text(page)
     assert len(saved(page)["game"]["hands"][0]) == 10
-    settings = json.loads(page.evaluate("localStorage.getItem('rommi.settings.v1')"))
-    assert settings["never_ask_buy"] is True
+    page.get_by_role("button", name="New game").first.click()
+    expect(page.locator("#setup-form").get_by_label("Ask me to buy")).to_have_value("never")
 
 
-def test_never_ask_me_passes_for_you(page: Page, site_url: str, boot) -> None:
-    preload(page, buy_position(), settings_with(never_ask_buy=True))
+@pytest.mark.parametrize("old", [False, True], ids=["never", "old-never-ask-buy"])
+def test_never_ask_me_passes_for_you(page: Page, site_url: str, boot, old: bool) -> None:
+    """rule C6: "never" passes even a card that fits (the 8♦), and so do settings kept from
+    before the choice existed that say ``never_ask_buy``."""
+    settings = settings_with(buy_prompt="never")
+    if old:
+        settings = {k: v for k, v in settings.items() if k != "buy_prompt"} | {"never_ask_buy": True}
+    preload(page, buy_position("8D"), settings)
     boot(page, site_url + INSTANT)
     settle(page)
     expect(page.locator("#buy-panel")).to_have_count(0)
     assert "You passed." in log_text(page)
+    expect(page.locator("#notes p")).to_have_count(0)  # read without "settings were reset"
+
+
+def test_by_default_you_are_asked_only_about_a_card_that_fits(page: Page, site_url: str, boot) -> None:
+    """rule C6: the Q♦ fits nothing of yours and is passed for you; the 8♦ (7♦ 8♦ 9♦) is offered."""
+    preload(page, buy_position("QD"))
+    boot(page, site_url + INSTANT)
+    settle(page)
+    offer = "Aino drew from the stock, so the Q♦ is offered for buying.\nEero passed.\nYou passed.\n"
+    assert offer in log_text(page)
+    expect(page.locator('#buy-panel .card[data-card="QD"]')).to_have_count(0)  # a later card may be offered
+    page.evaluate(f"s => localStorage.setItem({json.dumps(SAVE_KEY)}, s)", json.dumps(buy_position("8D")))
+    page.reload()
+    boot(page)
+    panel = page.locator("#buy-panel")
+    expect(panel.locator("h3")).to_have_text("Buy the 8♦?")
+    expect(panel.get_by_label("Ask me to buy")).to_have_value("fits")
+    expect(panel.get_by_label("Ask me to buy").locator("option:checked")).to_have_text(
+        "Only when the card fits"
+    )
 
 
 # ------------------------------------------------------------ computer turns

@@ -29,7 +29,7 @@ def test_every_control_is_at_least_44_px_on_a_phone(
 ) -> None:
     page = sized_page(width, height)
     hand = ["7H", "7S", "7D", "7C", "9C", "9H", "9S", "9D", "KS", "2C"]
-    game = new_game("contract", 3, [hand, [], []], "QD", ["5C"], dealer=0)
+    game = new_game("contract", 3, [hand, [], []], "8D", ["5C"], dealer=0)  # 8♦ fits: you are asked
     game.apply({"type": "draw", "player": 1, "source": "stock"})
     game.apply({"type": "pass", "player": 2})
     preload(page, save_of(game, ["easy", "easy"]))
