@@ -15,8 +15,8 @@ from typing import Any
 
 from js import document, performance, window  # type: ignore[import-not-found]
 
+from . import motion, storage
 from . import render as draw
-from . import storage
 from .app import LEDGER_KEY, SAVE_KEY, SETTINGS_KEY
 from .commands import Effects
 from .dom import by_id, query
@@ -34,7 +34,9 @@ bots: dict[str, Callable[[], None]] = {"start": lambda: None}
 def show() -> None:
     """Draw the page from the state, and keep how long it took."""
     start = performance.now()
+    motion.before(screen)
     draw.render(screen)
+    motion.after(screen)
     timing["last_render"] = performance.now()
     stats["renders"].append(round(timing["last_render"] - start, 1))
     del stats["renders"][:-200]
