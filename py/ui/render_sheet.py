@@ -8,7 +8,7 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from .app import App
+from .app import HUMAN, App
 from .dom import button, by_id, el, fill
 from .i18n import cards_text, deal_contract, t
 from .render_common import changed
@@ -90,7 +90,7 @@ def _revealed(app: App, v: dict[str, Any]) -> Any:
     """Every player's cards left at the end of the deal, face up, with what they count."""
     items = []
     for seat, hand in enumerate(v.get("revealed") or []):
-        name = app.names[seat]
+        name = t("score.you") if seat == HUMAN else app.names[seat]  # "You: 6♠ 4♣ (10 points)"
         if hand["cards"]:
             text = t("score.left", name=name, cards=cards_text(hand["cards"]), count=hand["points"])
         else:
@@ -163,7 +163,9 @@ def _closing(v: dict[str, Any]) -> list[Any]:
         if _contract(v):
             contract = deal_contract(v["deal"] + 1, v["options"]["runs_differ_in_suit"])
             parts.append(el("p", "next-deal", t("score.next", deal=v["deal"] + 1, contract=contract)))
-        buttons.append(button(t("act.next_deal"), "next-deal", "primary"))
+        buttons.append(
+            button(t("table.next_deal"), "next-deal", "primary")
+        )  # the plain name, as on the table
     if v["phase"] == "match_over":
         buttons.append(button(t("act.new_game"), "new-game", "primary", key="sheet-new-game"))
     buttons.append(button(t("act.close"), "sheet-close", "quiet"))

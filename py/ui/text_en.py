@@ -134,7 +134,6 @@ TEXT: dict[str, str] = {
     "table.undone": "Taken back: your last move this turn.",
     "act.discard.named": "Discard {card}",
     "act.clear_selection": "Clear selection",
-    "act.next_deal": "Deal the next hand",
     "act.new_game": "New game",
     "act.close": "Close",
     "act.cancel": "Cancel",

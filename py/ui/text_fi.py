@@ -165,7 +165,6 @@ TEXT: dict[str, str] = {
     "table.undone": "Viimeisin siirtosi tällä vuorolla on peruttu.",
     "act.discard.named": "Lyö pois {card}",
     "act.clear_selection": "Poista valinnat",
-    "act.next_deal": "Jaa seuraava jako",
     "act.new_game": "Uusi peli",
     "act.close": "Sulje",
     "act.cancel": "Peruuta",

@@ -184,7 +184,7 @@ def test_a_whole_contract_deal_through_the_page_with_a_buy_and_a_lay_off(
     assert stats["decisions"] and stats["turns"] and stats["renders"]
     assert isinstance(longest, (int, float))
 
-    page.get_by_role("button", name="Deal the next hand").click()  # on the score sheet
+    page.get_by_role("dialog").get_by_role("button", name="Next deal").click()  # on the score sheet
     expect(page.locator("#deal-info")).to_have_text("Deal 2 of 7: one set of three and one run of three")
     expect(page.locator("#hand button.card")).to_have_count(10)
     expect(page.locator("#hand button.card.fresh")).to_have_count(0)

@@ -58,7 +58,7 @@ def test_undo_a_lay_down_then_go_out_and_deal_the_next_hand(
     # Every hand laid open with what it counts (B8): yours is empty, Aino's ten cards count.
     left = dialog.get_by_role("list", name="Cards left in each hand")
     expect(left.get_by_role("listitem")).to_have_count(2)
-    expect(left.get_by_role("listitem").first).to_have_text("Tester: no cards left")
+    expect(left.get_by_role("listitem").first).to_have_text("You: no cards left")
     expect(left.get_by_role("listitem").last).to_contain_text("points)")
     page.screenshot(path=str(SCREENS / f"deal-over-{width}x{height}.png"))
     dialog.get_by_role("button", name="Close").click()

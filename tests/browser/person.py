@@ -1,0 +1,128 @@
+"""Playing as a person does: every control found by its role and accessible name, the names
+being the words the page itself uses (``ui.i18n``, ``ui.logtext``), never by ids or data
+attributes. ``play_as_person(page, action)`` performs one protocol action of yours; the
+action comes from the saved game (``table.hinted``), the clicks from what is on screen.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from playwright.sync_api import Locator, Page, expect
+
+from ui.i18n import card_name, card_text, t
+from ui.logtext import view_meld_words
+
+from .table import saved_app
+
+YOU = 0
+
+
+def button(where: Page | Locator, name: str, exact: bool = True) -> Locator:
+    return where.get_by_role("button", name=name, exact=exact)
+
+
+def press(page: Page, locator: Locator) -> None:
+    """Click, or on a touch phone tap, what a person sees (scrolled into view first)."""
+    locator.scroll_into_view_if_needed()
+    if page.viewport_size and page.viewport_size["width"] < 600:
+        locator.tap()
+    else:
+        locator.click()
+
+
+def hand_card(page: Page, code: str) -> Locator:
+    """One card of that name in your hand not yet selected."""
+    cards = page.get_by_role("toolbar").get_by_role(
+        "button", name=re.compile("^" + re.escape(card_name(code)))
+    )
+    return cards.and_(page.locator("[aria-pressed='false']")).first
+
+
+def select(page: Page, codes: list[str]) -> None:
+    for code in codes:
+        press(page, hand_card(page, code))
+
+
+def meld_button(page: Page, meld: dict[str, Any], names: list[str]) -> Locator:
+    """A meld on the table by its spoken name: "Aino's run 5♥–8♥: 5 of hearts, ...". On a
+    phone an opponent's melds are folded under its chip: the chip is pressed first."""
+    spoken = ", ".join(
+        card_name(c)
+        + (f" ({t('ld.joker_stands', card=card_text(st))})" if c == "JK" and len(st) == 2 else "")
+        for c, st in zip(meld["cards"], meld["stands_for"], strict=False)
+    )
+    name = t("meld.label", desc=view_meld_words(meld, names, YOU), cards=spoken)
+    target = page.get_by_role("button", name=name, exact=True).first
+    if not target.is_visible() and meld["owner"] != YOU:
+        chip = page.get_by_role("button", name=re.compile("^" + re.escape(names[meld["owner"]]) + " \\d"))
+        press(page, chip)
+    return target
+
+
+def play_as_person(page: Page, action: dict[str, Any]) -> None:
+    kind = action["type"]
+    if kind == "draw":
+        pile = "^" + (t("table.stock") if action["source"] == "stock" else t("table.discard"))
+        press(page, page.get_by_role("button", name=re.compile(pile)).first)
+    elif kind in ("buy", "pass"):
+        press(
+            page,
+            button(
+                page.get_by_role("group", name=re.compile("^" + t("buy.title", card=".*"))), t("buy." + kind)
+            ),
+        )
+    elif kind == "discard":
+        select(page, [action["card"]])
+        press(page, button(page, t("act.discard.named", card=card_text(action["card"]))))
+    elif kind == "meld":
+        _lay_down(page, action)
+    elif kind in ("layoff", "swap"):
+        _lay_off(page, action)
+    elif kind == "next_deal":
+        dialog = page.get_by_role("dialog")
+        if dialog.count() and dialog.is_visible():
+            press(page, button(dialog, t("table.next_deal")))
+        else:
+            press(page, button(page, t("table.next_deal")))
+    else:  # pragma: no cover - the protocol has no other actions
+        raise AssertionError(kind)
+
+
+def _lay_down(page: Page, action: dict[str, Any]) -> None:
+    """Each meld through "New meld" (it finds the contract's slot of its kind), its kind set
+    when it went into a new draft, then "Lay down"."""
+    kinds = action.get("kinds") or []
+    for i, cards in enumerate(action["melds"]):
+        select(page, cards)
+        press(page, button(page, t("act.new_meld")))
+        toggle = page.get_by_role(
+            "button", name=t("ld.slot." + (kinds[i] if i < len(kinds) else "set")), exact=True
+        )
+        if kinds and toggle.count():
+            pressed = toggle.last.get_attribute("aria-pressed")
+            if pressed == "false":
+                press(page, toggle.last)
+    press(page, button(page, t("ld.lay_down")))
+
+
+def _lay_off(page: Page, action: dict[str, Any]) -> None:
+    """Select the cards, press the meld; if the page asks where, choose by the words it uses."""
+    app = saved_app(page)
+    meld = next(m for m in app.view()["melds"] if m["id"] == action["meld"])
+    select(page, action["cards"] if action["type"] == "layoff" else [action["card"]])
+    press(page, meld_button(page, meld, app.names))
+    chooser = page.get_by_role("group", name=t("choose.title"))
+    if not chooser.count():
+        return
+    expect(chooser).to_be_visible()
+    swap = t("choose.swap", meld="").strip()  # "Swap it for the joker in"
+    options = chooser.get_by_role("button")
+    if action["type"] == "swap":
+        options = options.filter(has_text=swap)
+    else:
+        options = options.filter(has_not_text=swap)
+        if action.get("end"):  # "at the low end (before 5♥)": the words before the card
+            options = options.filter(has_text=t("choose.end." + action["end"], card="").split("(")[0].strip())
+    press(page, options.first)
