@@ -150,7 +150,7 @@ def _total_row(v: dict[str, Any]) -> Any:
     """The totals so far."""
     total = [el("th", None, t("score.total"), scope="row")]
     if _contract(v):
-        total.append(el("td", None, ""))
+        total.append(el("td", "contract-cell", ""))
     total += [el("td", "total", str(x)) for x in v["scores"]]
     return el("tr", "totals", children=total)
 
