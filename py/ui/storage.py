@@ -1,7 +1,9 @@
 """The browser's ``localStorage``, read and written so that a refusal never breaks the page.
 
-A private window or a blocked third-party frame may throw on every call;
-each function then answers as if nothing were stored.
+A private window or a blocked third-party frame may throw on every call, and
+even on reading ``window.localStorage`` itself (a ``SecurityError``): it is only
+ever read inside a ``try``, and each function then answers as if nothing were
+stored, so the game plays on without saving.
 """
 
 from __future__ import annotations
@@ -10,12 +12,12 @@ import contextlib
 import json
 from typing import Any
 
-from js import localStorage  # type: ignore[import-not-found]
+from js import window  # type: ignore[import-not-found]
 
 
 def get(key: str) -> str | None:
     try:
-        value = localStorage.getItem(key)
+        value = window.localStorage.getItem(key)
     except Exception:
         return None
     # A missing key is JavaScript's null, which Pyodide hands over as its own jsnull, not None.
@@ -29,7 +31,7 @@ def put(key: str, value: Any) -> bool:
 
 def put_text(key: str, text: str) -> bool:
     try:
-        localStorage.setItem(key, text)
+        window.localStorage.setItem(key, text)
     except Exception:
         return False
     return True
@@ -37,7 +39,7 @@ def put_text(key: str, text: str) -> bool:
 
 def remove(key: str) -> None:
     with contextlib.suppress(Exception):
-        localStorage.removeItem(key)
+        window.localStorage.removeItem(key)
 
 
 def works() -> bool:

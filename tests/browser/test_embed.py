@@ -2,10 +2,8 @@
 
 The parent page is served by a second in-process server on another origin
 (``127.0.0.1`` on its own port); it collects the messages the game posts to it.
-Another port is another origin but the same site: a browser that blocks
-third-party storage (as this test browser does for ``localhost`` framing
-``127.0.0.1``) gives a cross-site frame no IndexedDB, without which PyScript
-cannot start (the README says so). The parameters of the address preset the
+Another port is another origin but the same site (a frame from another site,
+with its storage refused, is played in ``test_blocked_storage``). The parameters of the address preset the
 setup form; a bad or enormous one is ignored with a note and never breaks the page.
 """
 
