@@ -30,7 +30,8 @@ SECURITY = (
 REFUSALS = {
     "localStorage throws": f"Object.defineProperty(window, 'localStorage', {SECURITY});",
     "indexedDB throws": f"Object.defineProperty(window, 'indexedDB', {SECURITY});",
-    "indexedDB missing": "Object.defineProperty(window, 'indexedDB', { configurable: true, value: undefined });",
+    "indexedDB missing": "Object.defineProperty(window, 'indexedDB', "
+    "{ configurable: true, value: undefined });",
     "indexedDB open fails": """Object.defineProperty(window, 'indexedDB', { configurable: true, value: {
         open() { const request = {}; setTimeout(() => request.onerror && request.onerror(new Event('error')));
                  return request; } } });""",
