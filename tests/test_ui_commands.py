@@ -229,6 +229,7 @@ def test_going_out_ends_the_match_tells_the_embedder_once_and_records_it() -> No
     assert app.view()["over"] and s.sheet_open
     assert [kind for kind, _ in fx.post] == ["deal-over", "match-over"]
     assert fx.post[1][1]["winners"] == ["Maija"] and fx.save_ledger and s.ledger["games"] == 1
+    assert fx.post[1][1]["seed"] == app.seed, "the seed is told once the match is over"
     again = Effects()
     finished(s, again)
     assert again.post == [] and not again.save_ledger and s.ledger["games"] == 1
@@ -516,3 +517,14 @@ def test_a_card_dragged_onto_a_meld_is_laid_off_there() -> None:
     fx = drop_on_meld(s, uid_of(s, "7C"), sevens)
     assert fx.save_game and len(next(m for m in s.app.view()["melds"] if m["id"] == sevens)["cards"]) == 4
     assert throw_card(s, uid_of(s, "KS")).run_bots and s.app.view()["discard_top"] == "KS"
+
+
+def test_game_started_tells_only_a_hash_of_the_seed() -> None:
+    """rule G9: the seed fixes every hand, so an embedding page gets only its SHA-256 at the start."""
+    import hashlib
+
+    s = Screen()
+    fx = handle(s, Target(Act.START, form={"variant": "contract", "players": "3"}))
+    kind, data = fx.post[0]
+    assert s.app is not None and kind == "game-started" and "seed" not in data
+    assert data["seed_sha256"] == hashlib.sha256(str(s.app.seed).encode()).hexdigest()

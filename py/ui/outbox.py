@@ -6,11 +6,18 @@ framed; each is ``{"source": "rommi", "type": kind, ...}`` (the README lists the
 
 from __future__ import annotations
 
+import hashlib
+
 from typing import Any
 
 from .app import App
 
 Message = tuple[str, dict[str, Any]]
+
+
+def seed_hash(seed: int) -> str:
+    """SHA-256 of the seed's decimal digits, in hex: what ``game-started`` tells of the seed."""
+    return hashlib.sha256(str(seed).encode("ascii")).hexdigest()
 
 
 def game_started(app: App) -> Message:
@@ -22,7 +29,10 @@ def game_started(app: App) -> Message:
             "players": v["players"],
             "names": app.names,
             "levels": [s.level for s in app.seats],
-            "seed": app.seed,
+            # Only a commitment to the seed while the game is on: the seed fixes every card of
+            # every deal, so a page that embeds the game must not learn the hands from it. The
+            # seed itself comes with match-over, to check the hash and replay the game.
+            "seed_sha256": seed_hash(app.seed),
             "deals": v["deals"],
         },
     )
@@ -58,6 +68,7 @@ def results(app: App, posted: set[tuple[Any, ...]]) -> list[Message]:
                     "totals": list(v["scores"]),
                     "winners": [app.names[i] for i in v["winners"]],
                     "winner_seats": list(v["winners"]),
+                    "seed": app.seed,
                 },
             )
         )

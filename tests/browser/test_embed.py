@@ -9,6 +9,7 @@ setup form; a bad or enormous one is ignored with a note and never breaks the pa
 
 from __future__ import annotations
 
+import hashlib
 import json
 from collections.abc import Iterator
 from pathlib import Path
@@ -83,7 +84,8 @@ def test_embedded_on_another_origin_it_is_compact_and_tells_the_parent_about_the
     frame.locator('[data-act="start"]').click()
     started = wait_for_message(page, "game-started")
     assert started["origin"] == site_url.rstrip("/")
-    assert started["variant"] == "basic" and started["players"] == 3 and started["seed"] == 7
+    assert started["variant"] == "basic" and started["players"] == 3 and "seed" not in started
+    assert started["seed_sha256"] == hashlib.sha256(b"7").hexdigest()  # the seed, committed to
     assert started["levels"] == [None, "hard", "hard"]
 
     # A deal you can end in one turn, with a target reached at once: deal-over, then match-over.
@@ -106,6 +108,7 @@ def test_embedded_on_another_origin_it_is_compact_and_tells_the_parent_about_the
     assert over["scores"][0] > 0 and over["totals"] == over["scores"]
     done = wait_for_message(page, "match-over")
     assert done["winners"] == ["Tester"] and done["totals"] == over["totals"]
+    assert done["seed"] == 1  # revealed once the game (the one preloaded, of seed 1) is over
     assert [m["type"] for m in page.evaluate("window.got")] == ["game-started", "deal-over", "match-over"]
 
 
