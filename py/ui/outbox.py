@@ -7,7 +7,6 @@ framed; each is ``{"source": "rommi", "type": kind, ...}`` (the README lists the
 from __future__ import annotations
 
 import hashlib
-
 from typing import Any
 
 from .app import App
