@@ -20,7 +20,7 @@ from typing import Any
 from js import document, navigator, window  # type: ignore[import-not-found]
 from pyscript.ffi import create_proxy  # type: ignore[import-not-found]
 
-from ui import botloop, page, pointer, storage
+from ui import botloop, page, pointer, storage, tabs
 from ui.app import LEDGER_KEY, SAVE_KEY, SETTINGS_KEY
 from ui.commands import Act, Target, change_buy_prompt, change_pace, form_changed, handle
 from ui.dom import by_id, closest
@@ -155,6 +155,7 @@ def main() -> None:
     root.addEventListener("click", create_proxy(page.guarded(on_click)))
     root.addEventListener("change", create_proxy(page.guarded(on_change)))
     pointer.listen(by_id("hand"), root)
+    tabs.listen()
     # For tests and benchmarks: each computer decision, each computer turn and each redraw, in ms.
     window.rommiStatsNow = create_proxy(lambda: json.dumps(page.stats))
     page.show()

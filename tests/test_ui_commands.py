@@ -528,3 +528,16 @@ def test_game_started_tells_only_a_hash_of_the_seed() -> None:
     kind, data = fx.post[0]
     assert s.app is not None and kind == "game-started" and "seed" not in data
     assert data["seed_sha256"] == hashlib.sha256(str(s.app.seed).encode()).hexdigest()
+
+
+def test_while_another_tab_plays_only_take_over_does_anything() -> None:
+    """Two tabs: the one that watches neither moves nor starts a game; "Play here" asks the page."""
+    s = stacked_table(HAND)
+    assert s.app is not None
+    before = s.app.game.to_dict()
+    s.elsewhere = True
+    for act in (Act.DRAW_STOCK, Act.START, Act.NEW_GAME, Act.HINT, Act.CARD):
+        fx = press(s, act, uid=uid_of(s, "KS"))
+        assert fx == Effects(redraw=False), act
+    assert s.app.game.to_dict() == before and s.app.selected == []
+    assert press(s, Act.TAKE_OVER).take_over

@@ -26,7 +26,7 @@ state = {"running": False}
 
 def start() -> None:
     """Let the computer players go on, unless their loop already runs."""
-    if not state["running"] and page.screen.app is not None:
+    if not state["running"] and page.screen.app is not None and not page.screen.elsewhere:
         task = asyncio.ensure_future(loop())
         tasks.add(task)
         task.add_done_callback(tasks.discard)
@@ -69,7 +69,7 @@ async def loop() -> None:
     screen.busy = True
     clock = _Clock()
     try:
-        while screen.app is not None and mine == screen.generation:
+        while screen.app is not None and mine == screen.generation and not screen.elsewhere:
             app = screen.app
             if app.must_auto_pass():
                 app.auto_pass()

@@ -61,6 +61,7 @@ class Act(enum.StrEnum):
     MENU_NEW_GAME = "menu-new-game"
     UNDO = "undo"
     PEEK = "peek"
+    TAKE_OVER = "take-over"
 
 
 @dataclass(frozen=True)
@@ -90,6 +91,7 @@ class Effects:
     focus: str | None = None  # a CSS selector, or choices "a || b" tried in order: gets the keyboard
     announce: str | None = None  # for the live region
     post: list[Message] = field(default_factory=list)  # for an embedding page
+    take_over: bool = False  # play the game here: read the other tab's save, and save it as ours
 
 
 Handler = Callable[[Screen, App, Target], Effects]
@@ -99,6 +101,8 @@ DRAWN_CARD = "#hand button.card.fresh || #hand button.card"
 
 def handle(screen: Screen, target: Target) -> Effects:
     """Carry out a click on ``target``; the page then does the returned ``Effects``."""
+    if screen.elsewhere and target.act is not Act.TAKE_OVER:
+        return Effects(redraw=False)  # another tab plays this game: this one only offers to take over
     if target.act is Act.START:
         return start_game(screen, target.form)
     if target.act is Act.CONTINUE:
@@ -106,7 +110,7 @@ def handle(screen: Screen, target: Target) -> Effects:
         return Effects(forget=True)
     app = screen.app
     if app is None:
-        return Effects(redraw=False)
+        return Effects(take_over=True) if target.act is Act.TAKE_OVER else Effects(redraw=False)
     picked = _picked(screen, target.index) if target.act is Act.CHOOSE else None
     if target.act not in KEEPS_MESSAGES:
         screen.clear_messages()
@@ -311,6 +315,12 @@ def _peek(screen: Screen, app: App, target: Target) -> Effects:
     """On a phone the opponents are a compact strip: pressing a seat shows its melds (again: hides)."""
     screen.peek = None if target.index == screen.peek else target.index
     return Effects(focus=f'[data-act="peek"][data-index="{target.index}"]')
+
+
+def _take_over(screen: Screen, app: App, target: Target) -> Effects:
+    """Play the game in this tab again: the page reads the save the other tab left and saves it
+    as this tab's, which tells the other tab in turn."""
+    return Effects(take_over=True)
 
 
 def _clear_selection(screen: Screen, app: App, target: Target) -> Effects:
@@ -526,6 +536,7 @@ HANDLERS: dict[Act, Handler] = {
     Act.CLEAR_SELECTION: _clear_selection,
     Act.NEW_MELD: _new_meld,
     Act.PEEK: _peek,
+    Act.TAKE_OVER: _take_over,
     Act.PUT: _put,
     Act.DRAFT_CARD: _draft_card,
     Act.DRAFT_KIND: _with_draft(lambda app, i, tg: app.area.set_kind(i, str(tg.value))),

@@ -29,6 +29,8 @@ stats: dict[str, Any] = {"decisions": [], "turns": [], "renders": []}
 timing = {"last_render": 0.0}
 # Set by ``ui.botloop`` (it imports this module): lets the computer players move.
 bots: dict[str, Callable[[], None]] = {"start": lambda: None}
+# Set by ``ui.tabs`` (it imports this module): play the game here when another tab had it.
+tabs: dict[str, Callable[[], None]] = {"take_over": lambda: None}
 
 
 def show() -> None:
@@ -43,6 +45,8 @@ def show() -> None:
 
 
 def save_game() -> None:
+    if screen.elsewhere:  # another tab plays this game: never overwrite its progress
+        return
     if screen.app is not None and not storage.put(SAVE_KEY, screen.app.to_save()):
         screen.note("note.saved_off")
 
@@ -104,6 +108,8 @@ def run(fx: Effects) -> None:
         focus(fx.focus)
     if fx.run_bots:
         bots["start"]()
+    if fx.take_over:
+        tabs["take_over"]()
 
 
 def report(error: BaseException) -> None:

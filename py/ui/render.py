@@ -19,7 +19,8 @@ from __future__ import annotations
 from typing import Any
 
 from .app import App
-from .dom import by_id, el, fill, focus_key, restore_focus
+from .dom import button, by_id, el, fill, focus_key, restore_focus
+from .i18n import t
 from .render_area import area
 from .render_common import changed, forget
 from .render_setup import setup
@@ -37,6 +38,7 @@ def render(s: Screen) -> None:
     root.setAttribute("data-screen", s.screen)
     root.classList.toggle("four-colour", s.settings.four_colour)
     _notes(s)
+    _elsewhere(s)
     if s.screen == "setup" or s.app is None:
         by_id("setup").hidden = False
         by_id("table").hidden = True
@@ -55,6 +57,18 @@ def _notes(s: Screen) -> None:
     box = by_id("notes")
     fill(box, [el("p", "note", n) for n in s.notes])
     box.hidden = not s.notes
+
+
+def _elsewhere(s: Screen) -> None:
+    """While another tab plays the game: say so, offer to play here, and make this table inert."""
+    by_id("table").inert = s.elsewhere
+    by_id("setup").inert = s.elsewhere
+    if not changed("elsewhere", s.elsewhere):
+        return
+    box = by_id("elsewhere")
+    box.hidden = not s.elsewhere
+    text = [el("p", None, t("tabs.elsewhere")), button(t("tabs.take_over"), "take-over", "primary")]
+    fill(box, text if s.elsewhere else [])
 
 
 def _table(s: Screen, app: App) -> None:

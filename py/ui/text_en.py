@@ -43,6 +43,8 @@ TEXT: dict[str, str] = {
     "setup.save_corrupt": "Your saved game could not be read, so it cannot be continued ({detail}). Start a new game below.",
     "setup.save_outdated": "Your saved game is from another version of Rommi and cannot be continued ({detail}). Start a new game below.",
     "setup.settings_reset": "Some saved settings could not be read and were reset to their defaults.",
+    "tabs.elsewhere": "This game is being played in another tab of this browser. Moves made there are kept; here you can only watch.",
+    "tabs.take_over": "Play here",
     "setup.storage_off": "This browser does not let Rommi save: the game will be lost when the page closes.",
     "setup.url_note": "The address asked for {param}={value}, which is not valid here: ignored.",
     # house rules

@@ -71,6 +71,8 @@ TEXT: dict[str, str] = {
     "setup.save_corrupt": "Tallennettua peliäsi ei voitu lukea, joten sitä ei voi jatkaa ({detail}). Aloita uusi peli alta.",
     "setup.save_outdated": "Tallennettu pelisi on Rommin toisesta versiosta, eikä sitä voi jatkaa ({detail}). Aloita uusi peli alta.",
     "setup.settings_reset": "Joitakin tallennettuja asetuksia ei voitu lukea, joten ne palautettiin oletuksiin.",
+    "tabs.elsewhere": "Tätä peliä pelataan tämän selaimen toisessa välilehdessä. Siellä tehdyt siirrot säilyvät; täällä voit vain katsoa.",
+    "tabs.take_over": "Pelaa tässä",
     "setup.storage_off": "Tämä selain ei anna Rommin tallentaa: peli katoaa, kun sivu suljetaan.",
     "setup.url_note": "Osoitteessa pyydettiin {param}={value}, mikä ei kelpaa tässä: se jätettiin huomiotta.",
     # house rules
