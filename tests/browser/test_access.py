@@ -33,10 +33,27 @@ def go_out_position(name: str = "Tester") -> dict[str, Any]:
 def tab_to(page: Page, selector: str, limit: int = 250) -> None:
     """Press Tab until the element matching ``selector`` has the focus (keyboard only)."""
     for _ in range(limit):
-        if page.evaluate("(s) => !!document.activeElement && document.activeElement.matches(s)", selector):
+        if has_focus(page, selector):
             return
         page.keyboard.press("Tab")
     raise AssertionError(f"Tab never reached {selector}")
+
+
+def has_focus(page: Page, selector: str) -> bool:
+    """The element matching ``selector`` has the keyboard focus."""
+    return bool(page.evaluate("s => !!document.activeElement && document.activeElement.matches(s)", selector))
+
+
+def key_to_card(page: Page, code: str, limit: int = 20) -> None:
+    """Tab into the hand (one tab stop), then Home and the right arrow to the card ``code``."""
+    card = f'#hand button.card[data-card="{code}"]'
+    tab_to(page, "#hand button.card")
+    page.keyboard.press("Home")
+    for _ in range(limit):
+        if has_focus(page, card):
+            return
+        page.keyboard.press("ArrowRight")
+    raise AssertionError(f"the arrow keys never reached {card}")
 
 
 def focus_ring_shows(page: Page) -> bool:
@@ -60,7 +77,7 @@ def test_a_whole_turn_by_keyboard_alone_and_axe_at_each_stage(page: Page, site_u
     expect(page.locator("#hand button.card")).to_have_count(11)
     for meld in MELDS:
         for code in meld:
-            tab_to(page, f'#hand button.card[data-card="{code}"]')
+            key_to_card(page, code)
             page.keyboard.press("Space")
             card = page.locator(f'#hand button.card[data-card="{code}"]')
             expect(card).to_have_attribute("aria-pressed", "true")
@@ -71,7 +88,7 @@ def test_a_whole_turn_by_keyboard_alone_and_axe_at_each_stage(page: Page, site_u
     tab_to(page, '[data-act="lay-down"]')
     page.keyboard.press("Enter")
     expect(page.locator("#mine .meld")).to_have_count(3)
-    tab_to(page, '#hand button.card[data-card="KD"]')
+    key_to_card(page, "KD")
     page.keyboard.press("Enter")
     tab_to(page, '#actions [data-act="discard"]')
     page.keyboard.press("Enter")
