@@ -67,9 +67,11 @@ def _draft(app: App, v: dict[str, Any], i: int, d: Draft) -> Any:
         head += _free_draft_buttons(i, kind)
     order = list(check.order) if check.order else app.area.arranged(i, code, ace_high) if d.uids else []
     state = "empty" if check.empty else ("ok" if check.ok else "bad")
+    # A group, not a landmark: two contract slots of one kind share a title ("Contract: Set").
     return el(
-        "section",
+        "div",
         f"draft {state}",
+        role="group",
         data_index=i,
         data_state=state,
         data_kind=d.kind or "",

@@ -198,7 +198,7 @@ def _ledger_rows(s: Screen, app: App) -> list[Any]:
         el(
             "tr",
             children=[
-                el("th", None, "", scope="col"),
+                el("td", None, ""),  # the corner above the names heads nothing
                 el("th", None, t("score.ledger.match"), scope="col"),
                 el("th", None, t("score.ledger.total"), scope="col"),
             ],

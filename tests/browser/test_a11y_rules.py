@@ -136,16 +136,39 @@ def test_the_rules_files_use_relative_urls_only(name: str) -> None:
         assert "<script" not in text, "the rules pages need no scripts"
 
 
-def test_the_axe_helper_fails_on_serious_problems_and_lists_them(page: Page, site_url: str) -> None:
-    """The helper itself: low contrast and an unlabelled field make it fail with a readable list."""
+def test_the_axe_helper_fails_on_problems_of_any_impact_and_lists_them(page: Page, site_url: str) -> None:
+    """The helper itself: low contrast and an unlabelled field (serious), a skipped heading level
+    (moderate), an empty table header (minor) and text it cannot measure on a gradient all make it
+    fail, with a readable list."""
     page.goto(site_url + PAGES["en"])
     page.evaluate(
         """() => document.querySelector('main').insertAdjacentHTML('beforeend',
-            '<p id="faint" style="color:#aaa;background:#bbb">faint</p><input id="nameless" type="text">')"""
+            '<p id="faint" style="color:#aaa;background:#bbb">faint</p><input id="nameless" type="text">'
+            + '<h6 id="deep">deep</h6>'
+            + '<table id="cornered"><tr><th></th><th>A</th></tr><tr><td>1</td><td>2</td></tr></table>'
+            + '<p id="striped" style="color:#fff;background:linear-gradient(#000,#fff)">striped</p>')"""
     )
     with pytest.raises(pytest.fail.Exception) as failed:
         assert_accessible(page)
     message = str(failed.value)
     assert "color-contrast (serious)" in message and "#faint" in message, message
     assert "#nameless" in message, message
+    assert "heading-order (moderate)" in message and "#deep" in message, message
+    assert "empty-table-header (minor)" in message and "#cornered" in message, message
+    assert "color-contrast (unmeasured)" in message and "#striped" in message, message
     assert_accessible(page, include="header")  # the rest of the page is still fine
+
+
+def test_the_axe_helper_measures_text_on_the_felt_at_its_lightest(page: Page, site_url: str) -> None:
+    """Text on the body's gradient is checked against the gradient's lightest colour, and the page
+    gets its gradient back afterwards: text that fails only there is still found."""
+    page.goto(site_url + PAGES["en"])
+    page.evaluate(
+        """() => { document.body.style.background = 'linear-gradient(#1d5a3c, #000)';
+            document.querySelector('main').insertAdjacentHTML('beforeend',
+              '<p id="dim" style="color:#4f8a6c;background:none">dim</p>'); }"""
+    )
+    with pytest.raises(pytest.fail.Exception) as failed:
+        assert_accessible(page, include="#dim")
+    assert "#dim" in str(failed.value) and "background color: #1d5a3c" in str(failed.value), failed.value
+    assert "gradient" in page.evaluate("getComputedStyle(document.body).backgroundImage")
