@@ -145,3 +145,26 @@ def test_no_shipped_module_imports_one_that_is_not_shipped(site: Path) -> None:
                 continue
             hits = [n for n in names if n in left_out or n in short]
             assert not hits, f"{path.relative_to(site)} imports {hits}, which the site does not ship"
+
+
+def test_the_built_page_allows_exactly_its_own_inline_scripts(site: Path) -> None:
+    """The content security policy names the SHA-256 of each inline script of the built page, and
+    nothing lets other inline code run ('unsafe-inline') or other hosts serve anything."""
+    import base64
+    import hashlib
+
+    html = (site / "index.html").read_text(encoding="utf-8")
+    policy = re.search(r'http-equiv="Content-Security-Policy" content="([^"]*)"', html)
+    assert policy is not None
+    directives = dict(d.strip().split(" ", 1) for d in policy.group(1).split(";") if d.strip())
+    scripts = build.INLINE_SCRIPT.findall(html)
+    assert len(scripts) == 2, "the boot script and the too-old-browser note"
+    wanted = {
+        "'sha256-" + base64.b64encode(hashlib.sha256(s.encode()).digest()).decode() + "'" for s in scripts
+    }
+    allowed = set(directives["script-src"].split())
+    assert wanted <= allowed and "'unsafe-inline'" not in allowed and build.CSP_PLACEHOLDER not in html
+    assert directives["default-src"] == "'self'" and directives["object-src"] == "'none'"
+    assert not any("http" in value for value in directives.values()), "no other host, ever"
+    with pytest.raises(SystemExit):
+        build.with_script_hashes("<html>no policy</html>")

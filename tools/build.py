@@ -21,9 +21,11 @@ Usage: ``python tools/build.py [--out DIR] [--quiet]``.
 from __future__ import annotations
 
 import argparse
+import base64
 import hashlib
 import json
 import os
+import re
 import shutil
 import subprocess
 import sys
@@ -219,6 +221,22 @@ def check_output_folder(out: Path) -> None:
         sys.exit(f"build: {out} is not empty and was not built by tools/build.py; choose another --out")
 
 
+INLINE_SCRIPT = re.compile(r"<script(?![^>]*\ssrc=)[^>]*>(.*?)</script>", re.DOTALL)
+CSP_PLACEHOLDER = "INLINE_SCRIPTS"
+
+
+def with_script_hashes(html: str) -> str:
+    """The page with its content security policy naming the SHA-256 of each of its own inline
+    scripts, so those run and no script injected later does (no 'unsafe-inline')."""
+    if CSP_PLACEHOLDER not in html:
+        raise SystemExit(f"build: index.html has no {CSP_PLACEHOLDER} in its content security policy")
+    hashes = [
+        "'sha256-" + base64.b64encode(hashlib.sha256(body.encode("utf-8")).digest()).decode("ascii") + "'"
+        for body in INLINE_SCRIPT.findall(html)
+    ]
+    return html.replace(CSP_PLACEHOLDER, " ".join(hashes), 1)
+
+
 def build(out: Path | None = None, quiet: bool = False) -> str:
     """Build the site into ``out`` (default ``dist/``); return the build version."""
     out = (out or ROOT / "dist").resolve()
@@ -232,6 +250,8 @@ def build(out: Path | None = None, quiet: bool = False) -> str:
         dst = out / rel
         dst.parent.mkdir(parents=True, exist_ok=True)
         shutil.copyfile(ROOT / rel, dst)
+    page = out / "index.html"
+    page.write_text(with_script_hashes(page.read_text(encoding="utf-8")), encoding="utf-8")
     config = pyscript_config(python_files())
     (out / "pyscript.json").write_text(json.dumps(config, indent=2) + "\n", encoding="utf-8")
     precache = sorted([*ours, "pyscript.json", *vendored])
