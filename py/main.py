@@ -21,12 +21,12 @@ from js import document, navigator, window  # type: ignore[import-not-found]
 from pyscript.ffi import create_proxy  # type: ignore[import-not-found]
 
 from ui import botloop, page, pointer, storage, tabs
-from ui.app import LEDGER_KEY, SAVE_KEY, SETTINGS_KEY
+from ui.app import SETTINGS_KEY
 from ui.commands import Act, Target, change_buy_prompt, change_pace, form_changed, handle
 from ui.dom import by_id, closest
 from ui.i18n import LANGUAGES, language_of
 from ui.query import Query, preset_form, read_query
-from ui.restore import restore_game, restore_ledger, restore_settings
+from ui.restore import restore_settings, restore_stored
 
 screen = page.screen
 address = Query()
@@ -58,12 +58,7 @@ def load() -> None:
     preset, notes = preset_form(screen.form, address)
     for key, params in notes:
         screen.note(key, **params)
-    restore_ledger(screen, storage.get(LEDGER_KEY))
-    raw = storage.get(SAVE_KEY)
-    if raw is not None and not restore_game(screen, raw, setup_first=preset):
-        # Keep the unreadable save aside (a player may want it), out of the way of a new game.
-        storage.put_text(SAVE_KEY + ".unreadable", raw)
-        storage.remove(SAVE_KEY)
+    restore_stored(screen, storage, setup_first=preset)
 
 
 def _int(value: Any) -> int | None:

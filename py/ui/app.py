@@ -600,6 +600,12 @@ def _frac(x: Fraction) -> str:
     return str(x.numerator) if x.denominator == 1 else f"{x.numerator}/{x.denominator}"
 
 
+def ledger_readable(data: Any) -> bool:
+    """Whether stored data is a ledger at all (of this version); single bad entries in it are
+    dropped by ``clean_ledger``, but a ledger that is not one is kept aside, not reset."""
+    return isinstance(data, dict) and data.get("version") == LEDGER_VERSION
+
+
 def clean_ledger(data: Any) -> dict[str, Any]:
     """The ledger kept in the browser, read leniently: anything unreadable starts afresh."""
     out: dict[str, Any] = {"version": LEDGER_VERSION, "games": 0, "balance": {}, "wins": {}}

@@ -62,6 +62,7 @@ class Act(enum.StrEnum):
     UNDO = "undo"
     PEEK = "peek"
     TAKE_OVER = "take-over"
+    DOWNLOAD = "download"
 
 
 @dataclass(frozen=True)
@@ -91,6 +92,7 @@ class Effects:
     focus: str | None = None  # a CSS selector, or choices "a || b" tried in order: gets the keyboard
     announce: str | None = None  # for the live region
     post: list[Message] = field(default_factory=list)  # for an embedding page
+    download: str | None = None  # a storage key: give its unreadable data to the player as a file
     take_over: bool = False  # play the game here: read the other tab's save, and save it as ours
 
 
@@ -103,6 +105,8 @@ def handle(screen: Screen, target: Target) -> Effects:
     """Carry out a click on ``target``; the page then does the returned ``Effects``."""
     if screen.elsewhere and target.act is not Act.TAKE_OVER:
         return Effects(redraw=False)  # another tab plays this game: this one only offers to take over
+    if target.act is Act.DOWNLOAD:
+        return Effects(download=target.value) if target.value in screen.stuck else Effects(redraw=False)
     if target.act is Act.START:
         return start_game(screen, target.form)
     if target.act is Act.CONTINUE:
@@ -537,6 +541,7 @@ HANDLERS: dict[Act, Handler] = {
     Act.NEW_MELD: _new_meld,
     Act.PEEK: _peek,
     Act.TAKE_OVER: _take_over,
+    Act.DOWNLOAD: lambda screen, app, target: Effects(redraw=False),  # handled before a game is needed
     Act.PUT: _put,
     Act.DRAFT_CARD: _draft_card,
     Act.DRAFT_KIND: _with_draft(lambda app, i, tg: app.area.set_kind(i, str(tg.value))),

@@ -45,7 +45,7 @@ def show() -> None:
 
 
 def save_game() -> None:
-    if screen.elsewhere:  # another tab plays this game: never overwrite its progress
+    if screen.elsewhere or SAVE_KEY in screen.stuck:  # never over another tab's or an unreadable save
         return
     if screen.app is not None and not storage.put(SAVE_KEY, screen.app.to_save()):
         screen.note("note.saved_off")
@@ -93,7 +93,7 @@ def run(fx: Effects) -> None:
         screen.generation += 1
     if fx.save_settings:
         save_settings()
-    if fx.save_ledger:
+    if fx.save_ledger and LEDGER_KEY not in screen.stuck:
         storage.put(LEDGER_KEY, screen.ledger)
     if fx.forget:
         draw.forget()
@@ -110,6 +110,27 @@ def run(fx: Effects) -> None:
         bots["start"]()
     if fx.take_over:
         tabs["take_over"]()
+    if fx.download:
+        download(fx.download)
+
+
+def download(key: str) -> None:
+    """Hand the player the unreadable data kept at ``key`` as a file, then make room: it is
+    theirs now, and this page may save there again."""
+    text = storage.get(key)
+    if text is not None:
+        blob = window.Blob.new([text], window.JSON.parse('{"type": "application/json"}'))
+        link = document.createElement("a")
+        link.href = window.URL.createObjectURL(blob)
+        link.download = key.replace(".", "-") + "-unreadable.json"
+        link.click()
+        window.URL.revokeObjectURL(link.href)
+        storage.remove(key)
+    screen.stuck.discard(key)
+    screen.note_sources = [n for n in screen.note_sources if not n[0].startswith("note.stuck")]
+    screen.reword()
+    save_game()
+    show()
 
 
 def report(error: BaseException) -> None:

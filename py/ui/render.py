@@ -52,10 +52,14 @@ def render(s: Screen) -> None:
 
 def _notes(s: Screen) -> None:
     """The page-wide notes (a bad URL parameter...), hidden when there are none."""
-    if not changed("notes", tuple(s.notes)):
+    if not changed("notes", (tuple(s.notes), tuple(sorted(s.stuck)))):
         return
     box = by_id("notes")
-    fill(box, [el("p", "note", n) for n in s.notes])
+    keep = [
+        button(t("note.download"), "download", "small-button", key=f"download-{k}", data_value=k)
+        for k in sorted(s.stuck)
+    ]
+    fill(box, [el("p", "note", n) for n in s.notes] + keep)
     box.hidden = not s.notes
 
 

@@ -17,7 +17,8 @@ from __future__ import annotations
 
 import json
 
-from .app import App, SaveError, clean_ledger
+from .app import LEDGER_KEY, SAVE_KEY, App, SaveError, clean_ledger, ledger_readable
+from .keep import Store, set_aside
 from .settings import settings_from_dict
 from .state import Screen
 
@@ -36,11 +37,36 @@ def restore_settings(screen: Screen, text: str | None) -> None:
     screen.form, _ = settings_from_dict(screen.settings.to_dict())
 
 
-def restore_ledger(screen: Screen, text: str | None) -> None:
+def restore_ledger(screen: Screen, text: str | None) -> bool:
+    """The ledger of earlier matches; ``False`` when one was stored but could not be read (a
+    fresh ledger is used, and the caller keeps the unreadable one aside)."""
     try:
-        screen.ledger = clean_ledger(json.loads(text) if text else None)
+        data = json.loads(text) if text else None
     except (ValueError, RecursionError):
-        screen.ledger = clean_ledger(None)
+        data = ()
+    screen.ledger = clean_ledger(data)
+    return text is None or ledger_readable(data)
+
+
+def restore_stored(screen: Screen, store: Store, setup_first: bool) -> None:
+    """The ledger and the game in progress from ``store``. What cannot be read is set aside
+    (``ui.keep``) with a note; what cannot even be set aside stays where it is, and that key is
+    not written again this visit (``Screen.stuck``) until the player downloads it."""
+    raw = store.get(LEDGER_KEY)
+    if raw is not None and not restore_ledger(screen, raw):
+        _keep(screen, store, LEDGER_KEY, raw, "note.ledger_set_aside")
+    raw = store.get(SAVE_KEY)
+    if raw is not None and not restore_game(screen, raw, setup_first=setup_first):
+        _keep(screen, store, SAVE_KEY, raw, None)  # the setup screen says why it was not continued
+
+
+def _keep(screen: Screen, store: Store, key: str, raw: str, said: str | None) -> None:
+    if set_aside(store, key, raw) is not None:
+        if said:
+            screen.note(said)
+        return
+    screen.stuck.add(key)
+    screen.note("note.stuck.ledger" if key == LEDGER_KEY else "note.stuck.save")
 
 
 def restore_game(screen: Screen, text: str | None, setup_first: bool) -> bool:

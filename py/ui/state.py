@@ -37,6 +37,7 @@ class Screen:
     pace_override: str | None = None
     last_press: tuple[int, float | None] | None = None  # the last card pressed and when (a double discards)
     hand_cursor: int | None = None  # the hand's one tab stop (a uid); None: the new card, else the first
+    stuck: set[str] = field(default_factory=set)  # unreadable data that could not be set aside: never written
     elsewhere: bool = False  # another tab of this browser saved the game: this one only watches
     peek: int | None = None  # the opponent whose melds the phone's compact strip shows
     drag_moved: bool = False  # a drag just ended: the click that follows is not a selection

@@ -270,6 +270,10 @@ TEXT: dict[str, str] = {
     "log.earlier": "Earlier deals are on the score sheet.",
     # announcements, refusals, notes
     "refused": "Not allowed: {message}",
+    "note.ledger_set_aside": "The record of earlier games could not be read; it is kept aside in this browser and a new record begins.",
+    "note.stuck.save": "Your saved game could not be read, and the browser's storage has no room to keep it aside: this game is not saved until you download the old one.",
+    "note.stuck.ledger": "The record of earlier games could not be read, and the browser's storage has no room to keep it aside: results are not recorded until you download the old record.",
+    "note.download": "Download it",
     "note.saved_off": "The game could not be saved in this browser.",
     "card.joker": "joker",
     "card.joker_word": "JOKER",

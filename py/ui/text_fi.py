@@ -303,6 +303,10 @@ TEXT: dict[str, str] = {
     "log.earlier": "Aiempien jakojen tulokset ovat pistetaulukossa.",
     # announcements, refusals, notes
     "refused": "Ei sallittu: {message}",
+    "note.ledger_set_aside": "Aiempien pelien kirjanpitoa ei voitu lukea; se on tallessa tässä selaimessa, ja uusi kirjanpito alkaa.",
+    "note.stuck.save": "Tallennettua peliäsi ei voitu lukea, eikä selaimen tallennustilassa ole tilaa sen siirtämiseen syrjään: tätä peliä ei tallenneta, ennen kuin lataat vanhan itsellesi.",
+    "note.stuck.ledger": "Aiempien pelien kirjanpitoa ei voitu lukea, eikä selaimen tallennustilassa ole tilaa sen siirtämiseen syrjään: tuloksia ei kirjata, ennen kuin lataat vanhan kirjanpidon itsellesi.",
+    "note.download": "Lataa se",
     "note.saved_off": "Peliä ei voitu tallentaa tähän selaimeen.",
     "card.joker": "jokeri",
     "level.easy": "helppo",
