@@ -5,14 +5,18 @@ accepted settings hold allowed values, an accepted ledger holds bounded numbers.
 
 Hostile values are the ones found before: numbers too big to compute with ("1e1000000000",
 10**400), JSON nested 10,000 deep, wrong types, cut-short texts, markup in names. The seeds
-are fixed and printed with any failure.
+are fixed and printed with any failure. A reader that does not answer within HANG_S seconds
+is taken as hung (the ledger's "1e1000000000" froze the tab): a watchdog, not a speed test.
 """
 
 from __future__ import annotations
 
+import contextlib
 import json
 import random
 import re
+import signal
+from collections.abc import Iterator
 from typing import Any
 
 import pytest
@@ -32,6 +36,23 @@ HOSTILE: list[Any] = [
     [], {}, [[[[[]]]]], {"version": 1}, "NaN", -0.0, "9" * 400,
 ]  # fmt: skip
 DEEP = "[" * 10_000 + "]" * 10_000
+HANG_S = 20
+
+
+@contextlib.contextmanager
+def answers_in_time(what: str) -> Iterator[None]:
+    """Fail (instead of hanging the suite) when a reader has not answered within HANG_S."""
+
+    def hung(signum: int, frame: Any) -> None:
+        raise AssertionError(f"{what}: no answer within {HANG_S} s (a hang)")
+
+    old = signal.signal(signal.SIGALRM, hung)
+    signal.alarm(HANG_S)
+    try:
+        yield
+    finally:
+        signal.alarm(0)
+        signal.signal(signal.SIGALRM, old)
 
 
 def a_save() -> dict[str, Any]:
@@ -101,7 +122,8 @@ def test_a_hostile_save_is_refused_or_plays_on(seed: int) -> None:
         text = mutated(good, rng)
         s = Screen()
         try:
-            ok = restore_game(s, text, setup_first=False)
+            with answers_in_time(f"save, seed {seed} try {n}"):
+                ok = restore_game(s, text, setup_first=False)
             if ok and s.app is not None:
                 accepted += 1
                 plays_on(s.app)
@@ -119,7 +141,8 @@ def test_hostile_settings_fall_back_to_allowed_values(seed: int) -> None:
         text = mutated(good, rng)
         s = Screen()
         try:
-            restore_settings(s, text)
+            with answers_in_time(f"settings, seed {seed} try {n}"):
+                restore_settings(s, text)
         except Exception as e:  # pragma: no cover
             raise AssertionError(f"seed {seed} try {n}: {type(e).__name__}: {e}\n{text[:300]}") from e
         got = s.settings
@@ -136,7 +159,8 @@ def test_a_hostile_ledger_is_refused_or_holds_bounded_numbers(seed: int) -> None
         text = mutated(good, rng)
         s = Screen()
         try:
-            restore_ledger(s, text)
+            with answers_in_time(f"ledger, seed {seed} try {n}"):
+                restore_ledger(s, text)
         except Exception as e:  # pragma: no cover
             raise AssertionError(f"seed {seed} try {n}: {type(e).__name__}: {e}\n{text[:300]}") from e
         ledger = s.ledger
@@ -165,7 +189,8 @@ def test_a_hostile_address_is_read_with_notes(seed: int) -> None:
     for n in range(TRIES):
         search = "?" + "&".join(f"{rng.choice(keys)}={rng.choice(values)}" for _ in range(rng.randint(0, 8)))
         try:
-            q = read_query(search)
+            with answers_in_time(f"address, seed {seed} try {n}"):
+                q = read_query(search)
         except Exception as e:  # pragma: no cover
             raise AssertionError(f"seed {seed} try {n}: {type(e).__name__}: {e}\n{search[:300]}") from e
         assert q.lang in (None, "en", "fi") and q.pace in (None, *PACES), (search, q)
