@@ -351,3 +351,20 @@ def test_bots_stop_taking_discards_so_the_deal_ends() -> None:
         d = make_bot(level, 1).decide(view)
         assert d.action == {"type": "draw", "player": 0, "source": "stock"}, level
         assert d.key == "draw_stock_keep_moving"
+
+
+@pytest.mark.parametrize("level", ["normal", "hard"])
+def test_a_hand_that_already_meets_the_contract_does_not_buy_for_it(level: str) -> None:
+    """rules C3, C6: holding two sets for deal 1 already, a 5♣ that fits nothing is passed; a
+    hand one card short of the contract buys the card that completes it."""
+    from stacking import new_game
+
+    met = ["7H", "7S", "7D", "9C", "9H", "9S", "KS", "2D", "4D", "JC"]
+    short = ["7H", "7S", "9C", "9H", "9S", "KS", "2D", "4D", "JC", "QH"]
+    for hand, card, want in ((met, "5C", "pass"), (short, "7D", "buy")):
+        g = new_game("contract", 3, [[], [], hand], card, ["8S"], dealer=2)
+        g.apply({"type": "draw", "player": 0, "source": "stock"})
+        g.apply({"type": "pass", "player": 1})
+        assert g.to_act == 2 and g.view(2)["phase"] == "buy", g.view(2)["phase"]
+        decision = make_bot(level, 3).decide(g.view(2))
+        assert decision.action["type"] == want, (hand, card, decision.key)

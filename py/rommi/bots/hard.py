@@ -29,11 +29,11 @@ from typing import Any
 from .. import rules
 from ..cards import JOKER, Card
 from ..names import ActionType
-from ..solver import best_arrangement, can_meet
+from ..solver import best_arrangement
 from .base import Bot, Decision
 from .evaluate import Evaluator, Plan
 from .memory import Memory
-from .simple import makes_meld, takes_since_stock
+from .simple import makes_meld, newly_meets, takes_since_stock
 from .table import SLOT_CARD, Table, slot
 
 SCALE = 120.0
@@ -267,7 +267,7 @@ class HardBot(Bot):
             return self.take(table, "take_joker", **params)
         c = table.contract
         building = c is not None and not table.laid_down[table.seat] and not table.final_deal
-        if building and c is not None and can_meet([*table.hand, top], c, min_left=1):
+        if building and c is not None and newly_meets(table.hand, top, c):
             return self.take(table, "take_meets_contract", **params)
         if table.down and not table.final_deal:
             if table.may_extend and any(table.layoff_ends(top, tm) for tm in table.melds):
@@ -350,7 +350,7 @@ class HardBot(Bot):
         unknown = sum(lc[i] * ctx.live[i] for i in range(52)) / w if w > 0 else LEFTOVER
         points = table.value(top) + 7
         risk = points * ctx.risk * 0.5
-        meets = not table.final_deal and can_meet(with_top, c, min_left=1)
+        meets = not table.final_deal and newly_meets(table.hand, top, c)
         if meets:
             gain += SCALE / 3
         if gain - unknown - risk > BUY_MARGIN:

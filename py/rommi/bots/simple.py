@@ -18,7 +18,7 @@ from typing import Any
 
 from ..cards import Card
 from ..names import ActionType
-from ..solver import best_arrangement, can_meet
+from ..solver import Contract, best_arrangement, can_meet
 from .base import Bot, Decision
 from .table import Table, count_one
 
@@ -56,6 +56,12 @@ def makes_meld(table: Table, card: Card) -> str | None:
     if kind is not None and after > before:
         return kind
     return None
+
+
+def newly_meets(hand: Sequence[Card], card: Card, contract: Contract) -> bool:
+    """Whether ``card`` lets the hand lay down the contract (with a card left to discard) when
+    it could not already: a hand that meets it gains nothing from another card this way."""
+    return can_meet([*hand, card], contract, min_left=1) and not can_meet(list(hand), contract, min_left=1)
 
 
 def lays_off(table: Table, card: Card) -> bool:
@@ -141,7 +147,7 @@ class NormalBot(Bot):
         """How ``card`` would advance the hand now (a reason suffix), or ``None``."""
         c = table.contract
         building = c is not None and not table.laid_down[table.seat] and not table.final_deal
-        if building and c is not None and can_meet([*table.hand, card], c, min_left=1):
+        if building and c is not None and newly_meets(table.hand, card, c):
             return "meets_contract"
         if lays_off(table, card):
             return "lays_off"
