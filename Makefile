@@ -21,12 +21,12 @@ SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 extra_requirements = "$(1)" -c 'import sys, tomllib; print("\n".join(tomllib.load(open("pyproject.toml", "rb"))["project"]["optional-dependencies"][sys.argv[1]]))' $(2)
 
 .PHONY: help play build serve test deps system-deps lint unit e2e \
-        bench-load bench-solver bench-playouts bench-copy bench-anchor clean
+        bench-load bench-redraw bench-solver bench-playouts bench-copy bench-anchor clean
 
 help:
 	@echo "make play    build the site if needed and serve it at http://localhost:$(PORT) (PORT= changes it)"
 	@echo "make test    install what is missing, then run ruff, mypy, unit and browser tests"
-	@echo "developers:  make build | lint | unit | e2e | bench-load | bench-solver | bench-playouts | bench-copy | bench-anchor | clean"
+	@echo "developers:  make build | lint | unit | e2e | bench-load | bench-redraw | bench-solver | bench-playouts | bench-copy | bench-anchor | clean"
 
 # --- the site ---------------------------------------------------------------
 
@@ -93,6 +93,10 @@ test: deps
 
 bench-load: deps build
 	$(VPY) tools/bench_load.py $(ARGS)
+
+# Redraw times over whole deals played on the page (ARGS="--phone --seeds 1 2 3 4").
+bench-redraw: deps build
+	$(VPY) tools/bench_redraw.py $(ARGS)
 
 bench-solver: deps
 	PYTHONPATH=py $(VPY) tools/bench_solver.py $(ARGS)

@@ -112,7 +112,9 @@ def on_click(event: Any) -> None:
     # When (for a double-click or double-tap); a click from the keyboard (detail 0) is never double.
     target = target_of(node, float(event.timeStamp) if event.detail else None)
     if target is not None:
+        start = window.performance.now()
         page.run(handle(screen, target))
+        page.keep("clicks", round(window.performance.now() - start, 1))
 
 
 def on_change(event: Any) -> None:
@@ -151,7 +153,7 @@ def main() -> None:
     root.addEventListener("change", create_proxy(page.guarded(on_change)))
     pointer.listen(by_id("hand"), root)
     tabs.listen()
-    # For tests and benchmarks: each computer decision, each computer turn and each redraw, in ms.
+    # For tests and benchmarks: each computer decision and turn, each redraw and click, in ms.
     window.rommiStatsNow = create_proxy(lambda: json.dumps(page.stats))
     page.show()
     document.documentElement.setAttribute("data-ready", "true")

@@ -400,6 +400,7 @@ def test_another_players_discard_is_offered_to_you() -> None:
     s = table(new_game("contract", 3, [HAND, [], []], "QD", ["5C"], dealer=0))
     app = s.app
     assert app is not None
+    app.buy_prompt = "always"  # the Q♦ fits nothing of yours: "only when it fits" would pass it
     app.game.apply({"type": "draw", "player": 1, "source": "stock"})
     app.game.apply({"type": "pass", "player": 2})
     app.sync()
@@ -486,6 +487,18 @@ def test_a_double_press_on_a_card_discards_it_with_the_engines_checks() -> None:
     press(s, Act.CARD, uid=ks, at=7000.0)
     fx = press(s, Act.CARD, uid=ks, at=7200.0)
     assert fx.save_game and fx.run_bots and s.app.view()["discard_top"] == "KS"
+
+
+def test_two_presses_on_a_card_with_another_between_are_not_a_double_press() -> None:
+    s = stacked_table(HAND)
+    assert s.app is not None
+    press(s, Act.DRAW_STOCK)
+    bots_play(s)
+    ks = uid_of(s, "KS")
+    press(s, Act.CARD, uid=ks, at=1000.0)
+    press(s, Act.SORT_RANK, at=1100.0)
+    press(s, Act.CARD, uid=ks, at=1200.0)  # select, sort, unselect: nothing discarded
+    assert s.app.selected == [] and s.app.view()["phase"] == "play"
 
 
 def test_keyboard_presses_are_never_a_double_press() -> None:

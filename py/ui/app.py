@@ -24,6 +24,7 @@ from rommi.bots import LEVELS, hint, make_bot
 from rommi.bots.base import Bot
 from rommi.options import CONTRACT
 
+from . import i18n
 from .buyprompt import asks
 from .hand import HandOrder
 from .i18n import card_text, cards_text, refusal, t
@@ -128,6 +129,7 @@ class App:
         self.selected: list[int] = []
         self.buy_prompt = DEFAULT_BUY_PROMPT  # the settings' choice (``settings.BUY_PROMPTS``)
         self._view: dict[str, Any] | None = None
+        self._bar: tuple[dict[str, Any], tuple[Any, ...], Bar] | None = None  # App.bar's last answer
         # Undo within your turn: the game as your play began (after your draw), and your moves since.
         self.turn_start: Game | None = None
         self.turn_moves: list[dict[str, Any]] = []
@@ -389,7 +391,14 @@ class App:
         return found
 
     def bar(self) -> Bar:
-        """The action bar's state for the selected cards (the engine decides, ``Game.check``)."""
+        """The action bar's state for the selected cards (the engine decides, ``Game.check``),
+        worked out once per position, selection and language (every redraw asks for it)."""
+        view, key = self.view(), (tuple(self.selected), i18n.language)
+        if self._bar is None or self._bar[0] is not view or self._bar[1] != key:
+            self._bar = (view, key, self._bar_now())
+        return self._bar[2]
+
+    def _bar_now(self) -> Bar:
         sel = self.selected
         jokers = self.game.options.jokers > 0
         if not sel:

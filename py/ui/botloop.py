@@ -82,7 +82,7 @@ async def loop() -> None:
             if app.phase() == "buy":
                 delay /= 3  # a pass is quick at a real table too
             if delay:
-                page.show()
+                page.show("bots")
                 await asyncio.sleep(delay)
             else:
                 await asyncio.sleep(0)
@@ -95,10 +95,10 @@ async def loop() -> None:
             if app.phase() in ("deal_over", "match_over"):
                 fx = Effects(redraw=False)
                 finished(screen, fx)
-                page.run(fx)
+                page.run(fx, "bots")
                 break
             if delay or performance.now() - page.timing["last_render"] > RENDER_EVERY_MS:
-                page.show()
+                page.show("bots")
                 page.announce(last_line(app))
     except Exception as e:
         page.report(e)
@@ -115,7 +115,7 @@ def _stopped(mine: int) -> None:
         start()  # a new game began while this loop waited: its players take over
         return
     page.save_game()
-    page.show()
+    page.show("bots")
     if screen.app is not None:
         page.announce(turn_news(screen.app, last_line(screen.app)))
         if screen.app.human_to_act():

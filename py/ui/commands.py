@@ -115,6 +115,8 @@ def handle(screen: Screen, target: Target) -> Effects:
     app = screen.app
     if app is None:
         return Effects(take_over=True) if target.act is Act.TAKE_OVER else Effects(redraw=False)
+    if target.act is not Act.CARD:
+        screen.last_press = None  # a press between two on a card: they are not a double press
     picked = _picked(screen, target.index) if target.act is Act.CHOOSE else None
     if target.act not in KEEPS_MESSAGES:
         screen.clear_messages()

@@ -2,6 +2,11 @@
 
 Text always goes in as ``textContent`` (never as HTML), so names and anything
 else a player typed show as the characters they are.
+
+Every call into the browser costs (Pyodide crosses into JavaScript for each
+attribute set and each child appended), so children go in with one ``append``
+call, and a card's face or back, the same every time, is built once and then
+copied whole (``cloneNode``) in a single call.
 """
 
 from __future__ import annotations
@@ -11,6 +16,7 @@ from typing import Any
 
 from js import document  # type: ignore[import-not-found]
 
+from . import i18n
 from .faces import face_of
 from .i18n import t
 
@@ -42,10 +48,21 @@ def el(
         if value is None or value is False:
             continue
         node.setAttribute(name, "" if value is True else str(value))
-    for child in children:
-        if child is not None:
-            node.appendChild(child)
+    kids = [child for child in children if child is not None]
+    if kids:
+        node.append(*kids)
     return node
+
+
+def _copy(key: tuple[str, ...], make: Any) -> Node:
+    """A copy of the node ``make()`` builds, built only the first time for ``key``."""
+    proto = _protos.get(key)
+    if proto is None:
+        proto = _protos[key] = make()
+    return proto.cloneNode(True)
+
+
+_protos: dict[tuple[str, ...], Node] = {}
 
 
 def attr_name(keyword: str) -> str:
@@ -78,10 +95,7 @@ def closest(node: Any, selector: str) -> Node | None:
 
 def fill(parent: Node, children: Iterable[Node | None]) -> None:
     """Replace ``parent``'s children."""
-    parent.replaceChildren()
-    for child in children:
-        if child is not None:
-            parent.appendChild(child)
+    parent.replaceChildren(*(child for child in children if child is not None))
 
 
 def button(
@@ -119,7 +133,18 @@ def spoken(text: str) -> Node:
 
 
 def card_face(code: str, size: str = "", extra: str = "") -> list[Node]:
-    """The inside of a card: corners top-left and bottom-right, a large suit in the middle."""
+    """The inside of a card: corners top-left and bottom-right, a large suit in the middle
+    (one fragment holding the three, copied from the first one built)."""
+    return [_copy(("face", code, i18n.language), lambda: _fragment(_face_parts(code)))]
+
+
+def _fragment(nodes: list[Node]) -> Node:
+    fragment = document.createDocumentFragment()
+    fragment.append(*nodes)
+    return fragment
+
+
+def _face_parts(code: str) -> list[Node]:
     f = face_of(code)
     parts = []
     for where in ("top", "bottom"):
@@ -143,15 +168,19 @@ def card_classes(code: str, size: str = "") -> str:
 
 def card_span(code: str, size: str = "small", note: str | None = None) -> Node:
     """A card that is only shown (inside a meld button, the discard pile...)."""
-    node = el("span", card_classes(code, size), data_card=code, children=card_face(code))
+    node = _copy(("span", code, size, i18n.language), lambda: _card_span(code, size))
     if note:
         node.appendChild(el("span", "stands", note, aria_hidden="true"))
     return node
 
 
+def _card_span(code: str, size: str) -> Node:
+    return el("span", card_classes(code, size), data_card=code, children=card_face(code))
+
+
 def back(cls: str = "back") -> Node:
     """The back of a card, only drawn (an opponent's hand, the stock)."""
-    return el("span", cls, aria_hidden="true")
+    return _copy(("back", cls), lambda: el("span", cls, aria_hidden="true"))
 
 
 def focus_key() -> str | None:

@@ -25,7 +25,17 @@ from .outbox import Message
 from .state import Screen
 
 screen = Screen()
-stats: dict[str, Any] = {"decisions": [], "turns": [], "renders": []}
+# For the tests and benchmarks (``window.rommiStatsNow()``), in ms: each redraw, split by who
+# caused it ("bots": the computer players' loop; "you": your clicks and keys), and each click.
+stats: dict[str, Any] = {
+    "decisions": [],
+    "turns": [],
+    "renders": [],
+    "bot_renders": [],
+    "your_renders": [],
+    "clicks": [],
+}
+KEEP = 5000  # the last so many of each
 timing = {"last_render": 0.0}
 # Set by ``ui.botloop`` (it imports this module): lets the computer players move.
 bots: dict[str, Callable[[], None]] = {"start": lambda: None}
@@ -33,15 +43,22 @@ bots: dict[str, Callable[[], None]] = {"start": lambda: None}
 tabs: dict[str, Callable[[], None]] = {"take_over": lambda: None}
 
 
-def show() -> None:
-    """Draw the page from the state, and keep how long it took."""
+def show(by: str = "you") -> None:
+    """Draw the page from the state, and keep how long it took (``by``: "bots" or "you")."""
     start = performance.now()
     motion.before(screen)
     draw.render(screen)
     motion.after(screen)
     timing["last_render"] = performance.now()
-    stats["renders"].append(round(timing["last_render"] - start, 1))
-    del stats["renders"][:-200]
+    took = round(timing["last_render"] - start, 1)
+    keep("renders", took)
+    keep("bot_renders" if by == "bots" else "your_renders", took)
+
+
+def keep(kind: str, ms: float) -> None:
+    """Remember one measurement of ``kind`` (the last ``KEEP``)."""
+    stats[kind].append(ms)
+    del stats[kind][:-KEEP]
 
 
 def save_game() -> None:
@@ -87,8 +104,9 @@ def post(message: Message) -> None:
         return
 
 
-def run(fx: Effects) -> None:
-    """Carry out what a command asked for, in the order a person would notice it."""
+def run(fx: Effects, by: str = "you") -> None:
+    """Carry out what a command asked for, in the order a person would notice it
+    (``by``: who caused it, for the redraw's measurement)."""
     if fx.new_game:
         screen.generation += 1
     if fx.save_settings:
@@ -101,7 +119,7 @@ def run(fx: Effects) -> None:
         save_game()
     announce(fx.announce)
     if fx.redraw or fx.forget:
-        show()
+        show(by)
     for message in fx.post:
         post(message)
     if fx.focus:

@@ -21,11 +21,12 @@ from typing import Any
 from .app import App
 from .dom import button, by_id, el, fill, focus_key, restore_focus
 from .i18n import t
+from .redraw import touched
 from .render_area import area
 from .render_common import changed, forget
 from .render_setup import setup
 from .render_sheet import sheet
-from .render_table import actions, centre, hand, log, mine, opponents, status, touched
+from .render_table import actions, centre, hand, log, mine, opponents, status
 from .state import Screen
 
 __all__ = ["forget", "render", "touched"]

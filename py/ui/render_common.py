@@ -23,6 +23,16 @@ def changed(region: str, signature: Any) -> bool:
     return True
 
 
+def drawn(region: str) -> Any:
+    """The signature ``region`` was last drawn with (``None`` if not drawn since ``forget``)."""
+    return _last.get(region)
+
+
+def remember(region: str, drawn_now: Any) -> None:
+    """Keep what ``region`` drew (nodes that a later redraw may keep), until ``forget``."""
+    _last[region] = drawn_now
+
+
 def forget() -> None:
     """Redraw every region next time (after the screen changed)."""
     _last.clear()

@@ -9,15 +9,20 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from .app import HUMAN, App
+from js import window  # type: ignore[import-not-found]
+from pyscript.ffi import create_proxy  # type: ignore[import-not-found]
+
+from .app import HUMAN, App, Bar
 from .dom import back, button, by_id, card_classes, card_face, card_span, el, fill, refused, spoken
 from .i18n import card_name, card_text, cards_text, t
-from .logtext import last_move, log_lines, view_meld_words
-from .render_common import changed, count
+from .logtext import view_meld_words
+from .redraw import Words, kept, mine_signature, new_lines, seat_signature, touched
+from .render_common import changed, count, drawn, remember
 from .settings import PACES
 from .state import Screen, deal_line, hand_stop, prompt_line, turn_line
 
 MAX_BACKS = 14
+words = Words()  # the log's sentences, written once per move (the log and every seat read them)
 
 
 # ------------------------------------------------------------------ status
@@ -35,21 +40,6 @@ def status(s: Screen, app: App, stamp: Any) -> None:
 
 
 # ------------------------------------------------------------------- seats
-def touched(v: dict[str, Any]) -> tuple[int | None, set[int], bool]:
-    """What the last move touched, to show it: (the seat that moved, meld ids, the discard pile)."""
-    history = v["history"]
-    if not history:
-        return None, set(), False
-    e = history[-1]
-    melds: set[int] = set()
-    if e.get("type") == "meld":
-        melds = set(e.get("ids", []))
-    elif e.get("type") in ("layoff", "swap"):
-        melds = {e["meld"]}
-    pile = e.get("type") in ("discard", "deal") or (e.get("type") == "draw" and e.get("source") == "discard")
-    return e.get("player"), melds, pile
-
-
 def _seat_header(app: App, seat: int, v: dict[str, Any]) -> list[Any]:
     """An opponent's name, level and dealer badge."""
     level = app.seats[seat].level
@@ -83,18 +73,24 @@ def _seat_facts(v: dict[str, Any], seat: int) -> list[Any]:
     ]
 
 
-def _meld_button(app: App, m: dict[str, Any], selectable: bool) -> Any:
-    """A meld on the table as a button (to lay off on it), named by its words and cards."""
-    words = view_meld_words(m, app.names, HUMAN)  # "your run 5♥–8♥" for yours
-    just = m["id"] in touched(app.view())[1]
+def _meld_button(app: App, m: dict[str, Any], just: bool) -> Any:
+    """A meld on the table as a button (to lay off on it), named by its words and cards;
+    ``just``: the last move made or changed it."""
+    desc = view_meld_words(m, app.names, HUMAN)  # "your run 5♥–8♥" for yours
     return button(
         None,
         "meld",
-        "meld" + (" targetable" if selectable else "") + (" just" if just else ""),
+        "meld targetable" + (" just" if just else ""),
         key=f"meld-{m['id']}",
         data_meld=m["id"],
-        children=[spoken(t("meld.label", desc=words, cards=_meld_spoken(m))), *_meld_cards(m)],
+        children=[spoken(t("meld.label", desc=desc, cards=_meld_spoken(m))), *_meld_cards(m)],
     )
+
+
+def _meld_buttons(app: App, v: dict[str, Any], seat: int) -> list[Any]:
+    """The melds ``seat`` has laid down, as buttons."""
+    just = touched(v)[1]
+    return [_meld_button(app, m, m["id"] in just) for m in v["melds"] if m["owner"] == seat]
 
 
 def _meld_cards(m: dict[str, Any]) -> list[Any]:
@@ -120,17 +116,22 @@ def _meld_spoken(m: dict[str, Any]) -> str:
 
 
 def opponents(s: Screen, app: App, stamp: Any) -> None:
-    """The computer players' seats."""
-    if not changed("opponents", (stamp, tuple(app.names), s.peek)):
-        return
+    """The computer players' seats; each is rebuilt only when what it shows changed."""
     v = app.view()
-    seats = [_seat(app, v, seat, s.peek == seat) for seat in range(1, v["players"])]
+    last = words.last_moves(v, app.names)
     box = by_id("opponents")
-    box.setAttribute("data-count", str(v["players"] - 1))
-    fill(box, seats)
+    refill = changed("opponents", v["players"])
+    for seat in range(1, v["players"]):
+        open_ = s.peek == seat
+        sig = seat_signature(v, app.names, app.seats[seat].level, seat, open_, last.get(seat, ""))
+        if changed(f"seat-{seat}", sig) and not refill:
+            box.querySelector(f':scope > [data-seat="{seat}"]').replaceWith(_seat(app, v, seat, open_, last))
+    if refill:
+        box.setAttribute("data-count", str(v["players"] - 1))
+        fill(box, [_seat(app, v, seat, s.peek == seat, last) for seat in range(1, v["players"])])
 
 
-def _seat(app: App, v: dict[str, Any], seat: int, open_: bool) -> Any:
+def _seat(app: App, v: dict[str, Any], seat: int, open_: bool, last: dict[int, str]) -> Any:
     """One opponent: header, the backs of their cards, facts, last move and melds.
 
     On a phone only the chip (``_chip``) shows until it is pressed, then the seat's melds.
@@ -138,7 +139,7 @@ def _seat(app: App, v: dict[str, Any], seat: int, open_: bool) -> Any:
     n = v["hand_sizes"][seat]
     current = v["to_act"] == seat
     backs = [back() for _ in range(min(n, MAX_BACKS))]
-    melds = [_meld_button(app, m, True) for m in v["melds"] if m["owner"] == seat]
+    melds = _meld_buttons(app, v, seat)
     level = app.seats[seat].level or "human"
     label = t("table.seat.label", name=app.names[seat], level=t("level." + level), count=n)
     hand = [el("span", "backs", aria_hidden="true", children=backs), el("span", "count", count(n))]
@@ -154,7 +155,7 @@ def _seat(app: App, v: dict[str, Any], seat: int, open_: bool) -> Any:
             el("header", "seat-head", children=_seat_header(app, seat, v)),
             el("div", "seat-hand", children=hand),
             el("p", "facts", children=_seat_facts(v, seat)),
-            el("p", "last", last_move(v, app.names, seat) or "\u00a0"),
+            el("p", "last", last.get(seat) or "\u00a0"),
             el("div", "melds", children=melds or [el("span", "help", t("table.no_melds"))]),
         ],
     )
@@ -189,18 +190,9 @@ def _chip(app: App, v: dict[str, Any], seat: int, open_: bool) -> Any:
 def centre(s: Screen, app: App, stamp: Any) -> None:
     """The piles, the prompt while you draw, the buy panel, refusals and messages."""
     v = app.view()
-    sig = (
-        stamp,
-        v["discard_top"],
-        v["stock_size"],
-        s.refusal,
-        s.refused_at,
-        s.message,
-        app.buy_prompt,
-    )
-    if not changed("centre", sig):
-        return
     mine = app.human_to_act()
+    if not changed("centre", _centre_signature(s, app, v, mine)):
+        return
     drawing = mine and v["phase"] == "draw"
     # Your prompt sits by the piles while you draw; while you play it is in the dock, by your hand.
     playing = mine and v["phase"] == "play"
@@ -214,6 +206,20 @@ def centre(s: Screen, app: App, stamp: Any) -> None:
     if s.message:
         parts.append(el("p", "message", s.message, role="status", id="message"))
     fill(by_id("centre"), parts)
+
+
+def _centre_signature(s: Screen, app: App, v: dict[str, Any], mine: bool) -> tuple[Any, ...]:
+    """Everything the centre shows: the piles, the prompt, the buy offer, refusal and message."""
+    buying = mine and v["phase"] == "buy"
+    offer = (v["buy_card"], v["options"].get("max_buys"), v["buys"][HUMAN], app.names[v["turn"]])
+    return (
+        mine,
+        v["phase"],
+        prompt_line(app),
+        (v["discard_top"], v["discard_size"], v["stock_size"], touched(v)[2]),
+        (s.refusal, s.refused_at, s.message, app.buy_prompt),
+        offer if buying else None,
+    )
 
 
 def _piles(v: dict[str, Any], drawing: bool) -> Any:
@@ -301,10 +307,10 @@ def _buy_panel(app: App) -> Any:
 # -------------------------------------------------------------- your melds
 def mine(app: App, stamp: Any) -> None:
     """Your seat: your name, facts and the melds you have laid down."""
-    if not changed("mine", (stamp, tuple(app.names))):
-        return
     v = app.view()
-    melds = [_meld_button(app, m, True) for m in v["melds"] if m["owner"] == HUMAN]
+    if not changed("mine", mine_signature(v, app.names, HUMAN)):
+        return
+    melds = _meld_buttons(app, v, HUMAN)
     head = el(
         "header",
         "seat-head",
@@ -336,13 +342,36 @@ def hand(s: Screen, app: App) -> None:
     if not changed("hand", sig):
         return
     stop = hand_stop([u for u, _ in row], s.hand_cursor, app.hand.fresh)
-    fill(by_id("hand"), [_hand_card(app, uid, code, uid in hinted, uid == stop) for uid, code in row])
+    _hand_cards(app, row, hinted, stop)
     parked = len(app.area.used())
     title = t("table.hand.count", count=len(app.hand.entries))
     by_id("hand-title").textContent = title + (t("table.hand.parked", count=parked) if parked else "")
 
 
-def _hand_card(app: App, uid: int, code: str, hinted: bool, stop: bool) -> Any:
+def _hand_cards(app: App, row: list[tuple[int, str]], hinted: set[int], stop: int | None) -> None:
+    """The hand's cards: a card that looks as it did keeps its node (and so its focus), only
+    its place in the Tab order is set again (the arrow keys move it without a redraw)."""
+    before: dict[int, tuple[Any, Any]] = drawn("hand-cards") or {}
+    wanted = [(uid, (code, uid in app.hand.fresh, uid in hinted, uid in app.selected)) for uid, code in row]
+    keep = kept(before, wanted)
+    now = {
+        uid: before[uid] if stays else (sig, _hand_card(app, uid, code, uid in hinted))
+        for (uid, sig), stays, (_, code) in zip(wanted, keep, row, strict=True)
+    }
+    remember("hand-cards", now)
+    box = by_id("hand")
+    if drawn("hand-order") != [u for u, _ in row] or not any(keep):
+        fill(box, [now[uid][1] for uid, _ in row])
+    else:
+        for (uid, _), stays in zip(wanted, keep, strict=True):
+            if not stays:
+                before[uid][1].replaceWith(now[uid][1])
+    remember("hand-order", [u for u, _ in row])
+    for uid, _ in row:
+        now[uid][1].setAttribute("tabindex", "0" if uid == stop else "-1")
+
+
+def _hand_card(app: App, uid: int, code: str, hinted: bool) -> Any:
     """One card of your hand as a toggle button; a new arrival is marked. Only the ``stop``
     card is in the Tab order; the arrow keys move between cards (``ui.pointer``)."""
     fresh = uid in app.hand.fresh
@@ -359,7 +388,7 @@ def _hand_card(app: App, uid: int, code: str, hinted: bool, stop: bool) -> Any:
         data_uid=uid,
         data_card=code,
         aria_pressed="true" if uid in app.selected else "false",
-        tabindex="0" if stop else "-1",
+        tabindex="-1",  # the one stop is set by ``_hand_cards``
         children=[spoken(label), *children],
     )
 
@@ -369,18 +398,16 @@ def actions(s: Screen, app: App, stamp: Any) -> None:
     """The dock by your hand: the prompt while you play, the selection, the action bar, chooser, hint."""
     v = app.view()
     sel = app.selected
-    hint_sig = json.dumps(s.hint, sort_keys=True) if s.hint else ""
-    chooser_sig = tuple(o.label for o in s.chooser) if s.chooser else ()
-    refusal = (s.refusal, s.refused_at)
-    if not changed("actions", (stamp, tuple(sel), hint_sig, chooser_sig, tuple(app.hand.entries), refusal)):
-        return
     codes = [app.code(u) for u in sel]
-    selection = t("prompt.selected", cards=cards_text(codes)) if sel else t("prompt.select")
     playing = app.human_to_act() and v["phase"] == "play"
+    bar = app.bar()  # with nothing selected, no engine check: the same words every move
+    if not changed("actions", _actions_signature(s, app, v, codes, bar)):
+        return
+    selection = t("prompt.selected", cards=cards_text(codes)) if sel else t("prompt.select")
     parts = [
         el("p", "prompt yours", prompt_line(app), id="prompt") if playing else None,
         el("p", "selection", selection, id="selection", aria_live="polite"),
-        el("div", "action-buttons", children=_action_buttons(app, v, codes)),
+        el("div", "action-buttons", children=_action_buttons(app, v, codes, bar)),
         refused(s, "actions"),
     ]
     if s.chooser:
@@ -390,17 +417,34 @@ def actions(s: Screen, app: App, stamp: Any) -> None:
     fill(by_id("actions"), parts)
 
 
+def _actions_signature(s: Screen, app: App, v: dict[str, Any], codes: list[str], bar: Bar) -> tuple[Any, ...]:
+    """Everything the dock shows: the selection, what the engine says of it, the loop buttons,
+    the prompt while you play, the refusal, the chooser and the hint."""
+    mine = app.human_to_act()
+    return (
+        mine,
+        v["phase"],
+        tuple(app.selected),
+        tuple(codes),
+        bar,
+        app.can_undo(),
+        prompt_line(app) if mine else "",
+        (s.refusal, s.refused_at),
+        tuple((o.label, json.dumps(o.action, sort_keys=True)) for o in s.chooser) if s.chooser else (),
+        json.dumps(s.hint, sort_keys=True) if s.hint else "",
+    )
+
+
 def _refused(why: str | None) -> dict[str, Any]:
     """Unavailable, with the engine's reason as its description; pressing it shows the reason too."""
     return {} if why is None else {"aria-disabled": "true", "title": why}
 
 
-def _action_buttons(app: App, v: dict[str, Any], codes: list[str]) -> list[Any]:
+def _action_buttons(app: App, v: dict[str, Any], codes: list[str], bar: Bar) -> list[Any]:
     """The action bar: what the selected cards can do, as the engine says (``App.bar``)."""
     sel = app.selected
     mine = app.human_to_act() and v["phase"] in ("draw", "play")
     one = len(sel) == 1
-    bar = app.bar()
     return [
         *_loop_buttons(app, v),
         # Discard first: the move of every turn, one Tab away from the hand.
@@ -458,13 +502,35 @@ def _chooser(s: Screen) -> Any:
 
 # --------------------------------------------------------------------- log
 def log(app: App, stamp: Any) -> None:
-    """The game's log, newest last, scrolled to the end."""
-    if not changed("log", (stamp, tuple(app.names))):
-        return
+    """The game's log, newest last, scrolled to the end: only the new lines are added."""
     v = app.view()
-    lines = log_lines(v, app.names)
-    items = [el("li", "earlier", t("log.earlier"))] if v["deal"] > 1 else []
-    items += [el("li", None, line) for line in lines]
+    wanted = (t("log.earlier") if v["deal"] > 1 else None, words.lines(v, app.names))
+    before = drawn("log")
+    if not changed("log", wanted):
+        return
     box = by_id("log")
-    fill(box, items)
-    box.scrollTop = box.scrollHeight
+    more = new_lines(before, wanted)
+    if more is None:
+        head = [el("li", "earlier", wanted[0])] if wanted[0] else []
+        fill(box, [*head, *(el("li", None, line) for line in wanted[1])])
+    if more:
+        box.append(*(el("li", None, line) for line in more))
+    _scroll_log()
+
+
+def _scroll_now(*_: Any) -> None:
+    scrolling["pending"] = False
+    box = by_id("log")
+    if box is not None:
+        box.scrollTop = box.scrollHeight
+
+
+scrolling = {"pending": False, "call": create_proxy(_scroll_now)}
+
+
+def _scroll_log() -> None:
+    """Scroll the log to its end at the next frame: reading its height forces a layout, which
+    there costs nothing extra (the frame lays out anyway), but would in the middle of a redraw."""
+    if not scrolling["pending"]:
+        scrolling["pending"] = True
+        window.requestAnimationFrame(scrolling["call"])
