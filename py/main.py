@@ -26,6 +26,7 @@ from ui.commands import Act, Target, change_buy_prompt, change_pace, form_change
 from ui.dom import by_id, closest
 from ui.i18n import LANGUAGES, language_of
 from ui.query import Query, preset_form, read_query
+from ui.render import region_ms
 from ui.restore import restore_settings, restore_stored
 
 screen = page.screen
@@ -154,7 +155,9 @@ def main() -> None:
     pointer.listen(by_id("hand"), root)
     tabs.listen()
     # For tests and benchmarks: each computer decision and turn, each redraw and click, in ms.
-    window.rommiStatsNow = create_proxy(lambda: json.dumps(page.stats))
+    window.rommiStatsNow = create_proxy(
+        lambda: json.dumps({**page.stats, **{f"region:{k}": v for k, v in region_ms.items()}})
+    )
     page.show()
     document.documentElement.setAttribute("data-ready", "true")
     botloop.start()

@@ -96,6 +96,9 @@ def report(label: str, runs: list[dict[str, Any]]) -> None:
     print(f"  your clicks (whole handling)       {spread(pooled('clicks'))}")
     print(f"  computer decisions                 {spread(pooled('decisions'))}")
     print(f"  long tasks (>50 ms)                n {len(tasks):4}  max {max(tasks, default=0):6.1f}")
+    names = sorted({k for run in runs for k in run if k.startswith("region:")})
+    for name in sorted(names, key=lambda k: -sum(pooled(k))):  # the regions, costliest first
+        print(f"    {name[7:]:<12} {sum(pooled(name)):8.0f} ms in all  {spread(pooled(name))}")
     for i, run in enumerate(runs):
         worst = sorted(run["tasks"], reverse=True)[:5]
         print(

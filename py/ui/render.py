@@ -16,7 +16,10 @@ which does ``from js import document``.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
+
+from js import performance  # type: ignore[import-not-found]
 
 from .app import App
 from .dom import button, by_id, el, fill, focus_key, restore_focus
@@ -29,7 +32,9 @@ from .render_sheet import sheet
 from .render_table import actions, centre, hand, log, mine, opponents, status
 from .state import Screen
 
-__all__ = ["forget", "render", "touched"]
+__all__ = ["forget", "region_ms", "render", "touched"]
+# How long each region took to draw, when it took a millisecond or more (the benchmark reads it).
+region_ms: dict[str, list[float]] = {}
 
 
 def render(s: Screen) -> None:
@@ -87,12 +92,21 @@ def _table(s: Screen, app: App) -> None:
     table.setAttribute("data-deal", str(v["deal"]))
     table.setAttribute("data-variant", v["variant"])
     stamp: Any = (len(v["history"]), v["deal"], v["phase"], v["to_act"])
-    status(s, app, stamp)
-    opponents(s, app, stamp)
-    centre(s, app, stamp)
-    mine(app, stamp)
-    area(s, app, stamp)
-    hand(s, app)
-    actions(s, app, stamp)
-    log(app, stamp)
-    sheet(s, app, stamp)
+    regions: list[tuple[str, Callable[[], None]]] = [
+        ("status", lambda: status(s, app, stamp)),
+        ("opponents", lambda: opponents(s, app, stamp)),
+        ("centre", lambda: centre(s, app, stamp)),
+        ("mine", lambda: mine(app, stamp)),
+        ("area", lambda: area(s, app, stamp)),
+        ("hand", lambda: hand(s, app)),
+        ("actions", lambda: actions(s, app, stamp)),
+        ("log", lambda: log(app, stamp)),
+        ("sheet", lambda: sheet(s, app, stamp)),
+    ]
+    for name, draw in regions:  # each timed, for the redraw benchmark (``region_ms``)
+        start = performance.now()
+        draw()
+        took = performance.now() - start
+        if took >= 1:
+            region_ms.setdefault(name, []).append(round(took, 1))
+            del region_ms[name][:-2000]
