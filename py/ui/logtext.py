@@ -90,6 +90,11 @@ def log_entries(view: dict[str, Any], names: Sequence[str]) -> list[tuple[dict[s
     return pairs
 
 
+def writer(view: dict[str, Any], names: Sequence[str]) -> _Writer:
+    """A writer for ``view``'s deal, to word its events one by one as they come (``line``)."""
+    return _Writer(view, names)
+
+
 def last_move(view: dict[str, Any], names: Sequence[str], seat: int) -> str:
     """The last thing ``seat`` did this deal, in words ('' if nothing yet)."""
     for e, line in reversed(log_entries(view, names)):
@@ -104,9 +109,15 @@ class _Writer:
     def __init__(self, view: dict[str, Any], names: Sequence[str]) -> None:
         self.names = names
         self.you = view.get("seat")  # whose log it is: their moves say "you"
-        self.kinds = {m["id"]: m["kind"] for m in view.get("melds", [])}
-        self.owners = {m["id"]: m["owner"] for m in view.get("melds", [])}
+        self.kinds: dict[int, str] = {}
+        self.owners: dict[int, Any] = {}
         self.table: dict[int, list[str]] = {}
+        self.learn(view)
+
+    def learn(self, view: dict[str, Any]) -> None:
+        """The melds of a later view of the same deal (a writer may go on with its new events)."""
+        self.kinds.update((m["id"], m["kind"]) for m in view.get("melds", []))
+        self.owners.update((m["id"], m["owner"]) for m in view.get("melds", []))
 
     def name(self, seat: Any) -> str:
         ok = isinstance(seat, int) and 0 <= seat < len(self.names)

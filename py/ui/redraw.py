@@ -18,7 +18,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from . import i18n
-from .logtext import log_entries
+from .logtext import writer
 
 Log = tuple[str | None, list[str]]  # the log's first line ("earlier deals", or none) and its lines
 
@@ -64,14 +64,26 @@ class Words:
     last move and the log itself read them; writing them is a walk over the whole history)."""
 
     def __init__(self) -> None:
-        self._view: dict[str, Any] | None = None
-        self._key: tuple[int, tuple[str, ...], str] | None = None
+        self._key: tuple[Any, ...] | None = None
+        self._writer: Any = None
+        self._done: list[dict[str, Any]] = []  # the events worded so far
         self._entries: list[tuple[dict[str, Any], str]] = []
 
     def entries(self, v: dict[str, Any], names: Sequence[str]) -> list[tuple[dict[str, Any], str]]:
-        key = (len(v.get("history", [])), tuple(names), i18n.language)
-        if v is not self._view or key != self._key:
-            self._view, self._key, self._entries = v, key, log_entries(v, names)
+        """Each event with its sentence. Only the events new since the last call are worded, as
+        long as the history goes on from what was worded (an undo or a new deal starts afresh)."""
+        history = v.get("history", [])
+        key = (tuple(names), i18n.language, v.get("deal"), v.get("seat"))
+        n = len(self._done)
+        if key != self._key or len(history) < n or (n and history[n - 1] != self._done[-1]):
+            self._key, self._writer, self._done, self._entries = key, writer(v, names), [], []
+        else:
+            self._writer.learn(v)
+        for e in history[len(self._done) :]:
+            line = self._writer.line(e)
+            if line:
+                self._entries.append((e, line))
+            self._done.append(e)
         return self._entries
 
     def lines(self, v: dict[str, Any], names: Sequence[str]) -> list[str]:

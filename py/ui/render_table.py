@@ -12,11 +12,12 @@ from typing import Any
 from js import window  # type: ignore[import-not-found]
 from pyscript.ffi import create_proxy  # type: ignore[import-not-found]
 
+from . import i18n
 from .app import HUMAN, App, Bar
 from .dom import back, button, by_id, card_classes, card_face, card_span, el, fill, refused, spoken
 from .i18n import card_name, card_text, cards_text, t
 from .logtext import view_meld_words
-from .redraw import Words, kept, mine_signature, new_lines, seat_signature, touched
+from .redraw import Words, kept, meld_signature, mine_signature, new_lines, seat_signature, touched
 from .render_common import changed, count, drawn, remember
 from .settings import PACES
 from .state import Screen, deal_line, hand_stop, prompt_line, turn_line
@@ -88,9 +89,22 @@ def _meld_button(app: App, m: dict[str, Any], just: bool) -> Any:
 
 
 def _meld_buttons(app: App, v: dict[str, Any], seat: int) -> list[Any]:
-    """The melds ``seat`` has laid down, as buttons."""
+    """The melds ``seat`` has laid down, as buttons; a meld that looks as it did keeps its node
+    (a seat is redrawn at every move of its player, its melds seldom change)."""
     just = touched(v)[1]
-    return [_meld_button(app, m, m["id"] in just) for m in v["melds"] if m["owner"] == seat]
+    out = []
+    for m in v["melds"]:
+        if m["owner"] != seat:
+            continue
+        key = (meld_signature(m, just), i18n.language, tuple(app.names))
+        node = _melds_made.get(m["id"])
+        if node is None or node[0] != key:
+            node = _melds_made[m["id"]] = (key, _meld_button(app, m, m["id"] in just))
+        out.append(node[1])
+    return out
+
+
+_melds_made: dict[int, tuple[Any, Any]] = {}  # meld id: (what it showed, its button)
 
 
 def _meld_cards(m: dict[str, Any]) -> list[Any]:
