@@ -71,10 +71,10 @@ def _notes(s: Screen) -> None:
 
 def _elsewhere(s: Screen) -> None:
     """While another tab plays the game: say so, offer to play here, and make this table inert."""
-    by_id("table").inert = s.elsewhere
-    by_id("setup").inert = s.elsewhere
     if not changed("elsewhere", s.elsewhere):
         return
+    by_id("table").inert = s.elsewhere
+    by_id("setup").inert = s.elsewhere
     box = by_id("elsewhere")
     box.hidden = not s.elsewhere
     text = [el("p", None, t("tabs.elsewhere")), button(t("tabs.take_over"), "take-over", "primary")]
@@ -84,13 +84,18 @@ def _elsewhere(s: Screen) -> None:
 def _table(s: Screen, app: App) -> None:
     """The table's state as data attributes (for the styles and the tests), then each region."""
     v = app.view()
-    table = by_id("table")
-    table.setAttribute("data-phase", v["phase"])
-    table.setAttribute("data-to-act", "" if v["to_act"] is None else str(v["to_act"]))
-    table.setAttribute("data-human", "true" if app.human_to_act() else "false")
-    table.setAttribute("data-busy", "true" if s.busy else "false")
-    table.setAttribute("data-deal", str(v["deal"]))
-    table.setAttribute("data-variant", v["variant"])
+    marks = {
+        "data-phase": v["phase"],
+        "data-to-act": "" if v["to_act"] is None else str(v["to_act"]),
+        "data-human": "true" if app.human_to_act() else "false",
+        "data-busy": "true" if s.busy else "false",
+        "data-deal": str(v["deal"]),
+        "data-variant": v["variant"],
+    }
+    if changed("table", tuple(marks.values())):
+        table = by_id("table")
+        for name, value in marks.items():
+            table.setAttribute(name, value)
     stamp: Any = (len(v["history"]), v["deal"], v["phase"], v["to_act"])
     regions: list[tuple[str, Callable[[], None]]] = [
         ("status", lambda: status(s, app, stamp)),
