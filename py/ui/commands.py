@@ -103,7 +103,9 @@ DRAWN_CARD = "#hand button.card.fresh || #hand button.card"
 
 def handle(screen: Screen, target: Target) -> Effects:
     """Carry out a click on ``target``; the page then does the returned ``Effects``."""
-    if screen.elsewhere and target.act is not Act.TAKE_OVER:
+    if target.act is Act.TAKE_OVER:
+        return Effects(take_over=True)  # the page reads the other tab's save and saves it as ours
+    if screen.elsewhere:
         return Effects(redraw=False)  # another tab plays this game: this one only offers to take over
     if target.act is Act.DOWNLOAD:
         return Effects(download=target.value) if target.value in screen.stuck else Effects(redraw=False)
@@ -114,7 +116,7 @@ def handle(screen: Screen, target: Target) -> Effects:
         return Effects(forget=True)
     app = screen.app
     if app is None:
-        return Effects(take_over=True) if target.act is Act.TAKE_OVER else Effects(redraw=False)
+        return Effects(redraw=False)
     if target.act is not Act.CARD:
         screen.last_press = None  # a press between two on a card: they are not a double press
     picked = _picked(screen, target.index) if target.act is Act.CHOOSE else None
@@ -323,12 +325,6 @@ def _peek(screen: Screen, app: App, target: Target) -> Effects:
     return Effects(focus=f'[data-act="peek"][data-index="{target.index}"]')
 
 
-def _take_over(screen: Screen, app: App, target: Target) -> Effects:
-    """Play the game in this tab again: the page reads the save the other tab left and saves it
-    as this tab's, which tells the other tab in turn."""
-    return Effects(take_over=True)
-
-
 def _clear_selection(screen: Screen, app: App, target: Target) -> Effects:
     app.selected = []
     return table_changed()
@@ -416,27 +412,28 @@ def drop_card(screen: Screen, uid: int, position: int) -> Effects:
 def throw_card(screen: Screen, uid: int, dragged: bool = True) -> Effects:
     """A card dragged onto the discard pile, or double-clicked (double-tapped): discard it,
     with the engine's checks, as if it were selected and Discard pressed."""
-    app = screen.app
-    if app is None or uid not in app.hand.uids():
-        return Effects(redraw=False)
-    screen.drag_moved = dragged  # the click that ends a drag is not a selection
-    screen.clear_messages()
-    screen.refused_at = "actions"
-    app.selected = [uid]
-    return moved(screen, app.discard(uid))
+    app = _picked_up(screen, uid, dragged)
+    return Effects(redraw=False) if app is None else moved(screen, app.discard(uid))
 
 
 def drop_on_meld(screen: Screen, uid: int, meld: int) -> Effects:
     """A card dragged onto a meld on the table: lay it off (or swap it for the joker) there,
     asking where when it fits more than one way, as Lay off does."""
+    app = _picked_up(screen, uid, dragged=True)
+    return Effects(redraw=False) if app is None else lay_off(screen, app, meld)
+
+
+def _picked_up(screen: Screen, uid: int, dragged: bool) -> App | None:
+    """A shortcut's card made the only one selected, the old messages gone and a refusal to be
+    said by the action bar; None when there is no game or the card is not in your hand."""
     app = screen.app
     if app is None or uid not in app.hand.uids():
-        return Effects(redraw=False)
-    screen.drag_moved = True
+        return None
+    screen.drag_moved = dragged  # the click that ends a drag is not a selection
     screen.clear_messages()
     screen.refused_at = "actions"
     app.selected = [uid]
-    return lay_off(screen, app, meld)
+    return app
 
 
 # ------------------------------------------------------- help and screens
@@ -542,8 +539,6 @@ HANDLERS: dict[Act, Handler] = {
     Act.CLEAR_SELECTION: _clear_selection,
     Act.NEW_MELD: _new_meld,
     Act.PEEK: _peek,
-    Act.TAKE_OVER: _take_over,
-    Act.DOWNLOAD: lambda screen, app, target: Effects(redraw=False),  # handled before a game is needed
     Act.PUT: _put,
     Act.DRAFT_CARD: _draft_card,
     Act.DRAFT_KIND: _with_draft(lambda app, i, tg: app.area.set_kind(i, str(tg.value))),
