@@ -526,3 +526,11 @@ def test_no_swap_button_without_jokers() -> None:
     """rule G6: a game without jokers has nothing to swap, so the control is not offered."""
     g = Game.new("basic", 2, seed=3, options={"jokers": 0})
     assert not make_app(g).bar().swap_shown
+
+
+def test_a_melds_cards_in_words_name_what_each_joker_stands_for() -> None:
+    from ui.logtext import meld_spoken
+
+    run = {"cards": ["5H", "JK", "7H"], "stands_for": ["5H", "6H", "7H"]}
+    assert meld_spoken(run) == "5 of hearts, joker (joker as 6♥), 7 of hearts"
+    assert meld_spoken({"cards": ["JK", "9S"], "stands_for": ["9", "9S"]}) == "joker, 9 of spades"

@@ -28,7 +28,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from .i18n import RANK_NUMBERS, card_text, cards_text, rank_plural, t
+from .i18n import RANK_NUMBERS, card_name, card_text, cards_text, rank_plural, t
 
 _SHOWN_RANK = {1: "A", 10: "10", 11: "J", 12: "Q", 13: "K", 14: "A"}
 # How a meld is named: after its owner ("Aino's run"), as yours ("your run"), or bare ("run")
@@ -58,6 +58,15 @@ def meld_words(
     low_text = _SHOWN_RANK.get(rank, str(rank)) + card_text("2" + suit)[1:]
     high_text = _SHOWN_RANK.get(high, str(high)) + card_text("2" + suit)[1:]
     return t("meld.run" + form, owner=owner, low=low_text, high=high_text)
+
+
+def meld_spoken(meld: dict[str, Any]) -> str:
+    """A meld's cards in words, each joker with the card it stands for (a meld button's name)."""
+    return ", ".join(
+        card_name(c)
+        + (f" ({t('ld.joker_stands', card=card_text(st))})" if c == "JK" and len(st) == 2 else "")
+        for c, st in zip(meld["cards"], meld["stands_for"], strict=False)
+    )
 
 
 def view_meld_words(meld: dict[str, Any], names: Sequence[str], you: int | None = None) -> str:

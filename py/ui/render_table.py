@@ -16,7 +16,7 @@ from . import i18n
 from .app import HUMAN, App, Bar
 from .dom import back, button, by_id, card_classes, card_face, card_span, el, fill, refused, spoken
 from .i18n import card_name, card_text, cards_text, t
-from .logtext import view_meld_words
+from .logtext import meld_spoken, view_meld_words
 from .redraw import Words, kept, meld_signature, mine_signature, new_lines, seat_signature, touched
 from .render_common import changed, count, drawn, remember
 from .settings import PACES
@@ -84,7 +84,7 @@ def _meld_button(app: App, m: dict[str, Any], just: bool) -> Any:
         "meld targetable" + (" just" if just else ""),
         key=f"meld-{m['id']}",
         data_meld=m["id"],
-        children=[spoken(t("meld.label", desc=desc, cards=_meld_spoken(m))), *_meld_cards(m)],
+        children=[spoken(t("meld.label", desc=desc, cards=meld_spoken(m))), *_meld_cards(m)],
     )
 
 
@@ -116,17 +116,6 @@ def _meld_cards(m: dict[str, Any]) -> list[Any]:
             note = card_text(stands) if len(stands) == 2 else card_text(stands + "S")[:-1]
         cards.append(card_span(code, "small", note))
     return cards
-
-
-def _meld_spoken(m: dict[str, Any]) -> str:
-    """A meld's cards in words, a joker with the card it stands for."""
-    return ", ".join(
-        (
-            card_name(c)
-            + (f" ({t('ld.joker_stands', card=card_text(st))})" if c == "JK" and len(st) == 2 else "")
-        )
-        for c, st in zip(m["cards"], m["stands_for"], strict=False)
-    )
 
 
 def opponents(s: Screen, app: App, stamp: Any) -> None:

@@ -12,7 +12,7 @@ from typing import Any
 from playwright.sync_api import Locator, Page, expect
 
 from ui.i18n import card_name, card_text, t
-from ui.logtext import view_meld_words
+from ui.logtext import meld_spoken, view_meld_words
 
 from .table import saved_app
 
@@ -48,12 +48,7 @@ def select(page: Page, codes: list[str]) -> None:
 def meld_button(page: Page, meld: dict[str, Any], names: list[str]) -> Locator:
     """A meld on the table by its spoken name: "Aino's run 5♥–8♥: 5 of hearts, ...". On a
     phone an opponent's melds are folded under its chip: the chip is pressed first."""
-    spoken = ", ".join(
-        card_name(c)
-        + (f" ({t('ld.joker_stands', card=card_text(st))})" if c == "JK" and len(st) == 2 else "")
-        for c, st in zip(meld["cards"], meld["stands_for"], strict=False)
-    )
-    name = t("meld.label", desc=view_meld_words(meld, names, YOU), cards=spoken)
+    name = t("meld.label", desc=view_meld_words(meld, names, YOU), cards=meld_spoken(meld))
     target = page.get_by_role("button", name=name, exact=True).first
     if not target.is_visible() and meld["owner"] != YOU:
         chip = page.get_by_role("button", name=re.compile("^" + re.escape(names[meld["owner"]]) + " \\d"))
