@@ -55,6 +55,16 @@ def answers_in_time(what: str) -> Iterator[None]:
         signal.signal(signal.SIGALRM, old)
 
 
+@contextlib.contextmanager
+def reads(what: str, given: str) -> Iterator[None]:
+    """One reader's answer: in time, and without an exception; a failure shows the input."""
+    try:
+        with answers_in_time(what):
+            yield
+    except Exception as e:  # pragma: no cover - the failure is the finding
+        raise AssertionError(f"{what}: {type(e).__name__}: {e}\n{given[:300]}") from e
+
+
 def a_save() -> dict[str, Any]:
     """A save some moves into a contract game for four."""
     g = Game.new("contract", 4, seed=5)
@@ -121,16 +131,13 @@ def test_a_hostile_save_is_refused_or_plays_on(seed: int) -> None:
     for n in range(TRIES):
         text = mutated(good, rng)
         s = Screen()
-        try:
-            with answers_in_time(f"save, seed {seed} try {n}"):
-                ok = restore_game(s, text, setup_first=False)
+        with reads(f"save, seed {seed} try {n}", text):
+            ok = restore_game(s, text, setup_first=False)
             if ok and s.app is not None:
                 accepted += 1
                 plays_on(s.app)
             elif not ok:
                 assert s.setup_notice, "a refused save is said"
-        except Exception as e:  # pragma: no cover - the failure is the finding
-            raise AssertionError(f"seed {seed} try {n}: {type(e).__name__}: {e}\n{text[:300]}") from e
     print(f"seed {seed}: {accepted} of {TRIES} mutated saves accepted, all played on")
 
 
@@ -140,11 +147,8 @@ def test_hostile_settings_fall_back_to_allowed_values(seed: int) -> None:
     for n in range(TRIES):
         text = mutated(good, rng)
         s = Screen()
-        try:
-            with answers_in_time(f"settings, seed {seed} try {n}"):
-                restore_settings(s, text)
-        except Exception as e:  # pragma: no cover
-            raise AssertionError(f"seed {seed} try {n}: {type(e).__name__}: {e}\n{text[:300]}") from e
+        with reads(f"settings, seed {seed} try {n}", text):
+            restore_settings(s, text)
         got = s.settings
         assert got.pace in PACES and isinstance(got.name, str) and len(got.name) <= 32, (seed, n, got)
         again, ok = settings_from_dict(got.to_dict())
@@ -158,11 +162,8 @@ def test_a_hostile_ledger_is_refused_or_holds_bounded_numbers(seed: int) -> None
     for n in range(TRIES):
         text = mutated(good, rng)
         s = Screen()
-        try:
-            with answers_in_time(f"ledger, seed {seed} try {n}"):
-                restore_ledger(s, text)
-        except Exception as e:  # pragma: no cover
-            raise AssertionError(f"seed {seed} try {n}: {type(e).__name__}: {e}\n{text[:300]}") from e
+        with reads(f"ledger, seed {seed} try {n}", text):
+            restore_ledger(s, text)
         ledger = s.ledger
         assert 0 <= ledger["games"] <= LEDGER_MAX
         assert all(re.fullmatch(r"-?\d{1,13}(/\d{1,12})?", v) for v in ledger["balance"].values()), ledger
@@ -188,10 +189,7 @@ def test_a_hostile_address_is_read_with_notes(seed: int) -> None:
     ]
     for n in range(TRIES):
         search = "?" + "&".join(f"{rng.choice(keys)}={rng.choice(values)}" for _ in range(rng.randint(0, 8)))
-        try:
-            with answers_in_time(f"address, seed {seed} try {n}"):
-                q = read_query(search)
-        except Exception as e:  # pragma: no cover
-            raise AssertionError(f"seed {seed} try {n}: {type(e).__name__}: {e}\n{search[:300]}") from e
+        with reads(f"address, seed {seed} try {n}", search):
+            q = read_query(search)
         assert q.lang in (None, "en", "fi") and q.pace in (None, *PACES), (search, q)
         assert q.seed is None or 1 <= q.seed <= MAX_SEED, (search, q)
