@@ -10,6 +10,7 @@ piles, selecting cards, composing in the lay-down area, choosing a meld.
 from __future__ import annotations
 
 import json
+from pathlib import Path
 from typing import Any
 
 from playwright.sync_api import Page, expect
@@ -20,12 +21,21 @@ from ui.app import SAVE_KEY, SETTINGS_KEY, App, Seat, bot_seed
 from ui.settings import Settings
 
 TIMEOUT_MS = 60_000
+SCREENS = Path(__file__).resolve().parents[2] / ".pytest_cache" / "rommi" / "screens"
 # The table waits for you: your move, a finished deal, or a finished match (and no computer is moving).
 SETTLED = (
     '#table[data-busy="false"][data-human="true"], '
     '#table[data-busy="false"][data-phase="deal_over"], '
     '#table[data-busy="false"][data-phase="match_over"]'
 )
+
+
+def screenshot(page: Page, name: str, full_page: bool = False) -> Path:
+    """Save what the page shows as ``.pytest_cache/rommi/screens/<name>.png``, to be looked at."""
+    SCREENS.mkdir(parents=True, exist_ok=True)
+    path = SCREENS / f"{name}.png"
+    page.screenshot(path=str(path), full_page=full_page)
+    return path
 
 
 def start_game(page: Page) -> Page:

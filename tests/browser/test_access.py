@@ -13,18 +13,16 @@ a name that looks like HTML shows it as text everywhere.
 
 from __future__ import annotations
 
-from pathlib import Path
 from typing import Any
 
 import pytest
 from playwright.sync_api import Page, expect
 from tests.browser.axe_check import assert_accessible, describe, problems, run_axe
-from tests.browser.table import compose, play_move, preload, save_of, settings_with, settle
+from tests.browser.table import compose, play_move, preload, save_of, screenshot, settings_with, settle
 from tests.stacking import new_game, quiet_turn
 
 pytestmark = pytest.mark.browser
 
-SCREENS = Path(__file__).resolve().parents[2] / ".pytest_cache" / "rommi" / "screens"
 SIZES = [(1280, 800), (360, 640)]
 LANGUAGES = ("en", "fi")
 
@@ -188,7 +186,7 @@ class Audit:
             if lang == "en":
                 # The whole page, but a dialog as it shows (its backdrop covers the window, not the page).
                 whole = not self.page.locator("#sheet-dialog").is_visible()
-                self.page.screenshot(path=str(SCREENS / f"axe-{screen}-{self.size}.png"), full_page=whole)
+                screenshot(self.page, f"axe-{screen}-{self.size}", full_page=whole)
 
     def check(self) -> None:
         if self.found:
@@ -222,7 +220,6 @@ def test_axe_finds_nothing_on_any_screen_in_english_and_finnish(
     sized_page, site_url: str, boot, width: int, height: int
 ) -> None:
     """Every screen a player meets, both languages, findings of any impact (two boots per size)."""
-    SCREENS.mkdir(parents=True, exist_ok=True)
     page = sized_page(width, height)
     audit = Audit(page, width, height)
     preload(page, offered_after_a_long_log())

@@ -8,17 +8,15 @@ screenshot of each size is written to ``.pytest_cache/rommi/screens/``.
 from __future__ import annotations
 
 import re
-from pathlib import Path
 
 import pytest
 from playwright.sync_api import expect
-from tests.browser.table import settle
+from tests.browser.table import screenshot, settle
 
 from ui.i18n import card_name
 
 pytestmark = pytest.mark.browser
 
-SCREENS = Path(__file__).resolve().parents[2] / ".pytest_cache" / "rommi" / "screens"
 SIZES = [(1280, 800), (1366, 768), (360, 640)]
 
 
@@ -53,14 +51,13 @@ def test_discard_is_offered_only_when_the_engine_allows_it(
     bar, said = discard.bounding_box(), refusal.bounding_box()
     assert bar and said and 0 <= said["y"] - (bar["y"] + bar["height"]) < 120, (bar, said)
     refusal.scroll_into_view_if_needed()
-    SCREENS.mkdir(parents=True, exist_ok=True)
-    page.screenshot(path=str(SCREENS / f"action-bar-refused-{width}x{height}.png"))
+    screenshot(page, f"action-bar-refused-{width}x{height}")
     page.get_by_role("button", name="Stock").click()
     expect(hand).to_have_count(held + 1)
     page.get_by_role("button", name="Clear selection").click()
     page.locator("#hand").get_by_role("button", name=re.compile(", new$")).click()  # the card drawn
     expect(discard).not_to_have_attribute("aria-disabled", "true")
     expect(discard).to_have_accessible_description("")
-    page.screenshot(path=str(SCREENS / f"action-bar-ready-{width}x{height}.png"))
+    screenshot(page, f"action-bar-ready-{width}x{height}")
     discard.click()
     expect(hand).to_have_count(held)

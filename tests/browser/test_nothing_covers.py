@@ -9,16 +9,13 @@ of it, never a bar or panel drawn over it.
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
 from playwright.sync_api import Page, expect
-from tests.browser.table import preload, save_of, settle
+from tests.browser.table import preload, save_of, screenshot, settle
 from tests.stacking import new_game
 
 pytestmark = pytest.mark.browser
 
-SCREENS = Path(__file__).resolve().parents[2] / ".pytest_cache" / "rommi" / "screens"
 SIZES = [(1280, 800), (1366, 768), (1920, 1080), (390, 844), (360, 640)]
 HAND = ["7H", "7S", "7D", "7C", "9C", "9H", "9S", "9D", "KS", "2C"]
 
@@ -62,8 +59,7 @@ def test_the_buy_prompt_a_refusal_the_piles_and_your_melds_are_never_covered(
     expect(panel).to_be_visible()
     for selector in ("#buy-panel button", "#buy-panel select", "#centre .pile", "#actions button"):
         uncovered(page, selector)
-    SCREENS.mkdir(parents=True, exist_ok=True)
-    page.screenshot(path=str(SCREENS / f"covers-buy-{width}x{height}.png"))
+    screenshot(page, f"covers-buy-{width}x{height}")
     page.get_by_role("button", name="Pass").click()
     settle(page)
     while page.locator("#table").get_attribute("data-phase") != "draw":
@@ -79,7 +75,7 @@ def test_the_buy_prompt_a_refusal_the_piles_and_your_melds_are_never_covered(
     expect(page.locator("#area-status")).to_be_visible()
     uncovered(page, "#area-status")
     uncovered(page, "#actions button")
-    page.screenshot(path=str(SCREENS / f"covers-refused-{width}x{height}.png"))
+    screenshot(page, f"covers-refused-{width}x{height}")
     for card in ("9C", "9H", "9S"):
         page.locator(f'#hand button.card[data-card="{card}"]').first.click()
     page.get_by_role("button", name="New meld").click()

@@ -11,19 +11,17 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator
-from pathlib import Path
 from typing import Any
 
 import pytest
 from playwright.sync_api import Locator, Page, expect
-from tests.browser.table import preload, save_of, settle
+from tests.browser.table import preload, save_of, screenshot, settle
 from tests.stacking import new_game
 
 from ui import i18n
 
 pytestmark = pytest.mark.browser
 
-SCREENS = Path(__file__).resolve().parents[2] / ".pytest_cache" / "rommi" / "screens"
 WIDTH, HEIGHT = 360, 640
 HAND = ["7H", "7S", "7D", "9C", "9H", "KS", "2C", "4D", "JC", "QH"]
 WORDS = {
@@ -84,8 +82,7 @@ def test_a_whole_turn_fits_one_phone_screen(sized_page, site_url: str, boot, spe
     ]
     for locator in wanted:
         assert on_screen(page, locator) == []
-    SCREENS.mkdir(parents=True, exist_ok=True)
-    page.screenshot(path=str(SCREENS / f"phone-turn-{speak}-{WIDTH}x{HEIGHT}.png"))
+    screenshot(page, f"phone-turn-{speak}-{WIDTH}x{HEIGHT}")
     chosen = page.locator("#hand").get_by_role("button", name=i18n.card_name("KS"))
     chosen.tap()
     page.locator("#actions").get_by_role("button", name=i18n.t("act.discard.named", card="K♠")).tap()

@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import json
 import re
-from pathlib import Path
 from typing import Any
 
 import pytest
@@ -23,6 +22,7 @@ from tests.browser.table import (
     preload,
     save_of,
     saved,
+    screenshot,
     select,
     settings_with,
     settle,
@@ -36,7 +36,6 @@ from ui.app import SETTINGS_KEY, App
 pytestmark = pytest.mark.browser
 
 INSTANT = "?pace=instant"
-SCREENS = Path(__file__).resolve().parents[2] / ".pytest_cache" / "rommi" / "screens"
 
 
 def bots_answer(game: Game, levels: list[str]) -> Game:
@@ -244,8 +243,7 @@ def test_the_match_end_names_the_winner_and_your_ledger_change(page: Page, site_
     expect(sheet.locator("table.ledger tr").nth(2)).to_have_text(re.compile(r"Aino\s*-74\s*-74"))
     expect(sheet).to_contain_text("Games played: 1")
     assert_accessible(page, include="#sheet")
-    SCREENS.mkdir(parents=True, exist_ok=True)
-    page.screenshot(path=str(SCREENS / "match-end-1280x720.png"))
+    screenshot(page, "match-end-1280x720")
 
 
 # ------------------------------------------------------- a refused lay-down

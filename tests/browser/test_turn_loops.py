@@ -7,16 +7,13 @@ screenshot of each step is written to ``.pytest_cache/rommi/screens/``.
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
 from playwright.sync_api import expect
-from tests.browser.table import compose, preload, save_of, settle
+from tests.browser.table import compose, preload, save_of, screenshot, settle
 from tests.stacking import new_game
 
 pytestmark = pytest.mark.browser
 
-SCREENS = Path(__file__).resolve().parents[2] / ".pytest_cache" / "rommi" / "screens"
 SIZES = [(1280, 800), (1366, 768), (360, 640)]
 HAND = ["3H", "4H", "5H", "6H", "8C", "8D", "8S", "JD", "JC", "JS"]
 MELDS = [["3H", "4H", "5H", "6H"], ["8C", "8D", "8S"], ["JD", "JC", "JS"]]
@@ -41,8 +38,7 @@ def test_undo_a_lay_down_then_go_out_and_deal_the_next_hand(
     expect(hand).to_have_count(1)
     undo = page.get_by_role("button", name="Undo")
     expect(undo).to_be_visible()
-    SCREENS.mkdir(parents=True, exist_ok=True)
-    page.screenshot(path=str(SCREENS / f"undo-offered-{width}x{height}.png"))
+    screenshot(page, f"undo-offered-{width}x{height}")
     undo.click()
     expect(page.locator("#mine .meld")).to_have_count(0)
     expect(hand).to_have_count(11)
@@ -60,13 +56,13 @@ def test_undo_a_lay_down_then_go_out_and_deal_the_next_hand(
     expect(left.get_by_role("listitem")).to_have_count(2)
     expect(left.get_by_role("listitem").first).to_have_text("You: no cards left")
     expect(left.get_by_role("listitem").last).to_contain_text("points)")
-    page.screenshot(path=str(SCREENS / f"deal-over-{width}x{height}.png"))
+    screenshot(page, f"deal-over-{width}x{height}")
     dialog.get_by_role("button", name="Close").click()
     expect(dialog).to_be_hidden()
     next_deal = page.get_by_role("button", name="Next deal")
     expect(next_deal).to_be_visible()
     expect(next_deal).to_be_focused()  # the keyboard goes back to the table's next move
-    page.screenshot(path=str(SCREENS / f"next-deal-{width}x{height}.png"))
+    screenshot(page, f"next-deal-{width}x{height}")
     page.get_by_role("button", name="Scores").click()
     expect(dialog).to_be_visible()
     for _ in range(12):  # Tab goes round the dialog's controls and never leaves it

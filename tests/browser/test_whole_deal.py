@@ -5,16 +5,13 @@ tap on a control found by its role and accessible name; then "Next deal" deals t
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
 from playwright.sync_api import expect
 from tests.browser.person import play_as_person
-from tests.browser.table import hinted, settle
+from tests.browser.table import hinted, screenshot, settle
 
 pytestmark = pytest.mark.browser
 
-SCREENS = Path(__file__).resolve().parents[2] / ".pytest_cache" / "rommi" / "screens"
 SIZES = [(1280, 800), (1366, 768), (360, 640)]
 
 
@@ -38,7 +35,6 @@ def test_a_whole_deal_through_what_a_person_sees(
         raise AssertionError(f"the deal did not end: {kinds}")
     assert {"draw", "discard", "meld"} <= set(kinds), kinds
     print(f"{width}x{height}: {len(kinds)} moves of yours: " + ", ".join(sorted(set(kinds))))
-    SCREENS.mkdir(parents=True, exist_ok=True)
-    page.screenshot(path=str(SCREENS / f"whole-deal-over-{width}x{height}.png"))
+    screenshot(page, f"whole-deal-over-{width}x{height}")
     play_as_person(page, {"type": "next_deal"})
     expect(page.locator("#deal-info")).to_contain_text("Deal 2 of 7")
