@@ -91,8 +91,11 @@ def test_embedded_on_another_origin_it_is_compact_and_tells_the_parent_about_the
     # A deal you can end in one turn, with a target reached at once: deal-over, then match-over.
     hand = ["3H", "4H", "5H", "6H", "8C", "8D", "8S", "JD", "JC", "JS"]
     game = new_game("basic", 2, [hand, []], "2S", ["KD"], {"target": 10}, dealer=1)
+    # The frame leaves the game first (to a plain file of the same origin), so the game
+    # playing there cannot save over the planted deal before its page is gone.
+    frame.goto(site_url + "icon.svg")
     frame.evaluate(f"localStorage.setItem({json.dumps(SAVE_KEY)}, {json.dumps(json.dumps(save_of(game)))})")
-    frame.evaluate("location.href = location.pathname + '?embed=1&pace=instant'")
+    frame.goto(site_url + "?embed=1&pace=instant")
     expect(frame.locator('html[data-ready="true"] #table')).to_be_visible(timeout=BOOT_TIMEOUT_MS)
     settle_frame = frame.locator('#table[data-human="true"]')
     expect(settle_frame).to_have_count(1, timeout=60_000)
