@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 import re
 import urllib.request
+import zipfile
 from pathlib import Path
 
 import pytest
@@ -39,18 +40,23 @@ def test_the_package_lock_pins_the_runtime_exactly() -> None:
     assert build.locked_versions() == {"pyodide": "314.0.7", "@pyscript/core": "0.7.31"}
 
 
-def test_the_site_holds_the_page_every_python_file_and_the_runtime(site: Path) -> None:
+def test_the_site_holds_the_page_every_python_module_and_the_runtime(site: Path) -> None:
     files = site_files(site)
     py_files = {
         p.relative_to(ROOT).as_posix() for p in (ROOT / "py").rglob("*.py") if "__pycache__" not in p.parts
     }
     assert {"index.html", "icon.svg", "css/rommi.css", "pyscript.json", "sw.js", "py/main.py"} <= files
-    assert py_files - build.NOT_SHIPPED <= files
-    assert not build.NOT_SHIPPED & files, "CPython-only tools are not shipped"
+    with zipfile.ZipFile(site / build.ARCHIVE) as archive:
+        packed = {"py/" + name for name in archive.namelist()}
+    assert packed == py_files - build.NOT_SHIPPED - {"py/main.py"}
+    assert sorted(f for f in files if f.startswith("py/")) == ["py/main.py", "py/modules.zip"], (
+        "each module once"
+    )
     assert {f"vendor/pyodide/{name}" for name in build.PYODIDE_FILES} <= files
-    assert {"vendor/pyscript/core.js", "vendor/pyscript/core.css"} <= files
+    assert "vendor/pyscript/core.js" in files
     assert any(re.fullmatch(r"vendor/pyscript/core-[\w-]+\.js", f) for f in files)
     assert not [f for f in files if f.endswith(".map") or "node_modules" in f]
+    assert not [f for f in files if re.search(r"codemirror|xterm", f)], "the editor and terminal are not used"
     assert not [
         f
         for f in files
@@ -58,20 +64,39 @@ def test_the_site_holds_the_page_every_python_file_and_the_runtime(site: Path) -
     ]
 
 
-def test_pyscript_config_boots_the_local_pyodide_and_maps_every_python_file(site: Path) -> None:
+def test_the_archive_holds_each_module_without_its_docstrings_and_the_same_code(site: Path) -> None:
+    """Python runs the same code from the archive: the syntax trees match but for the docstrings."""
+    import ast
+
+    with zipfile.ZipFile(site / build.ARCHIVE) as archive:
+        shipped = archive.read("rommi/game.py").decode("utf-8")
+        dates = {info.date_time for info in archive.infolist()}
+    source = (ROOT / "py" / "rommi" / "game.py").read_text(encoding="utf-8")
+    assert '"""' not in shipped and '"""' in source
+    assert ast.dump(ast.parse(shipped)) == ast.dump(ast.parse(build.without_docstrings(source, "game.py")))
+    original = ast.parse(source)
+    names = {n.name for n in ast.walk(original) if isinstance(n, (ast.FunctionDef, ast.ClassDef))}
+    assert names == {
+        n.name for n in ast.walk(ast.parse(shipped)) if isinstance(n, (ast.FunctionDef, ast.ClassDef))
+    }
+    assert dates == {(1980, 1, 1, 0, 0, 0)}  # the same sources give the same bytes
+    assert (
+        build.without_docstrings('def f():\n    """Only a docstring."""\n', "f.py") == "def f():\n    pass\n"
+    )
+
+
+def test_pyscript_config_boots_the_local_pyodide_and_unpacks_the_modules(site: Path) -> None:
     config = json.loads((site / "pyscript.json").read_text(encoding="utf-8"))
     assert config["interpreter"] == "./vendor/pyodide/pyodide.mjs"
     assert "packages" not in config  # would fetch micropip, which is not shipped
-    py_files = sorted(f for f in site_files(site) if f.startswith("py/"))
-    assert config["files"] == {f"./{f}": "./" + f.removeprefix("py/") for f in py_files}
-    assert config["files"]["./py/rommi/cards.py"] == "./rommi/cards.py"
+    assert config["files"] == {"./py/modules.zip": "./*"}  # unpacked into the working directory
 
 
 def test_the_service_worker_precaches_every_file_but_itself(site: Path) -> None:
     version, urls = precache_of(site)
     assert re.fullmatch(r"[0-9a-f]{16}", version)
     assert urls[0] == "./"
-    assert set(urls[1:]) == site_files(site) - {"sw.js", build.MARKER}
+    assert set(urls[1:]) == site_files(site) - {"sw.js", "index.html", build.MARKER}  # "./" is the page
     assert all(not u.startswith("/") and "://" not in u for u in urls), "URLs must be relative"
 
 
@@ -81,12 +106,14 @@ def test_the_build_version_follows_the_content(site: Path, tmp_path: Path) -> No
     out = tmp_path / "site"
     build.build(out, quiet=True)
     assert precache_of(out)[0] == version
+    content = [*precache_of(out)[1][1:], "index.html"]  # the page counts, though cached as "./"
+    assert build.content_version(out, content) == version
     (out / "index.html").write_text("changed", encoding="utf-8")
-    assert build.content_version(out, precache_of(out)[1][1:]) != version
+    assert build.content_version(out, content) != version
 
 
 def test_the_build_removes_files_that_are_gone_from_the_sources(site: Path) -> None:
-    stray = [site / "py" / "rommi" / "deleted_module.py", site / "vendor" / "pyscript" / "core-old.js"]
+    stray = [site / "py" / "deleted_module.py", site / "vendor" / "pyscript" / "core-old.js"]
     for path in stray:
         path.write_text("# gone", encoding="utf-8")
     build.build(site, quiet=True)
@@ -132,8 +159,11 @@ def test_no_shipped_module_imports_one_that_is_not_shipped(site: Path) -> None:
 
     left_out = {name.removeprefix("py/").removesuffix(".py").replace("/", ".") for name in build.NOT_SHIPPED}
     short = {m.rsplit(".", 1)[1] for m in left_out}
-    for path in sorted(site.rglob("*.py")):
-        tree = ast.parse(path.read_text(encoding="utf-8"))
+    with zipfile.ZipFile(site / build.ARCHIVE) as archive:
+        sources = {name: archive.read(name).decode("utf-8") for name in archive.namelist()}
+    sources["main.py"] = (site / "py" / "main.py").read_text(encoding="utf-8")
+    for name, source in sorted(sources.items()):
+        tree = ast.parse(source)
         for node in ast.walk(tree):
             if isinstance(node, ast.Import):
                 names = [a.name for a in node.names]
@@ -144,7 +174,7 @@ def test_no_shipped_module_imports_one_that_is_not_shipped(site: Path) -> None:
             else:
                 continue
             hits = [n for n in names if n in left_out or n in short]
-            assert not hits, f"{path.relative_to(site)} imports {hits}, which the site does not ship"
+            assert not hits, f"{name} imports {hits}, which the site does not ship"
 
 
 def test_the_built_page_allows_exactly_its_own_inline_scripts(site: Path) -> None:

@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import json
+import re
+from pathlib import Path
 from urllib.parse import urlsplit
 
 import pytest
@@ -32,3 +35,31 @@ def test_booting_and_playing_requests_nothing_but_the_local_server(
     outcome = page.evaluate("fetch('https://example.com/rommi-probe').then(() => 'sent', () => 'blocked')")
     assert outcome == "blocked"
     assert any("example.com/rommi-probe" in p for p in guard.take())
+
+
+# Precached but not fetched by one game: the rules pages (opened from the page, offline too),
+# and what the browser reads to install the app.
+NOT_FETCHED_TO_PLAY = re.compile(r"\./|rules/.*|icons/.*|manifest\.webmanifest")
+
+
+def test_the_offline_copy_holds_exactly_what_the_page_fetches(
+    page: Page, guard, site_url: str, site_dir: Path, boot, start
+) -> None:
+    """Nothing the page needs is missing offline, and nothing it never loads is downloaded for it."""
+    text = (site_dir / "sw.js").read_text(encoding="utf-8")
+    build = re.search(r"^const BUILD = (\{.*?\});$", text, re.MULTILINE | re.DOTALL)
+    assert build is not None
+    precached = set(json.loads(build.group(1))["files"])
+    boot(page, f"{site_url}?seed=3&pace=instant")
+    start(page)
+    page.get_by_role("button", name="Hint").click()
+    page.wait_for_load_state("networkidle")
+
+    fetched = [urlsplit(url).path.removeprefix(urlsplit(site_url).path) for url in guard.requests]
+    fetched = [path for path in fetched if path and path != "sw.js"]
+    assert len(fetched) == len(set(fetched)), (
+        f"fetched twice: {sorted(p for p in fetched if fetched.count(p) > 1)}"
+    )
+    assert set(fetched) - precached == set(), "fetched but not kept for offline play"
+    unused = {f for f in precached - set(fetched) if not NOT_FETCHED_TO_PLAY.fullmatch(f)}
+    assert unused == set(), "kept for offline play but never loaded"
