@@ -57,6 +57,11 @@ def test_the_site_holds_the_page_every_python_module_and_the_runtime(site: Path)
     assert any(re.fullmatch(r"vendor/pyscript/core-[\w-]+\.js", f) for f in files)
     assert not [f for f in files if f.endswith(".map") or "node_modules" in f]
     assert not [f for f in files if re.search(r"codemirror|xterm", f)], "the editor and terminal are not used"
+    # No script asks for a map that is not there (a 404 in the console whenever the tools are open).
+    mapped = [
+        f for f in files if f.endswith((".js", ".mjs")) and b"sourceMappingURL" in (site / f).read_bytes()
+    ]
+    assert mapped == []
     assert not [
         f
         for f in files

@@ -123,11 +123,28 @@ def vendor_sources() -> dict[str, Path]:
     return sources
 
 
+SOURCE_MAP = re.compile(rb"\n//# sourceMappingURL=[^\n]*\s*$")
+
+
 def up_to_date(src: Path, dst: Path) -> bool:
-    if not dst.is_file():
+    """The copy carries its source's modification time (the copy of a script may be shorter)."""
+    if not dst.is_file() or int(src.stat().st_mtime) != int(dst.stat().st_mtime):
         return False
-    a, b = src.stat(), dst.stat()
-    return a.st_size == b.st_size and int(a.st_mtime) == int(b.st_mtime)
+    return dst.suffix not in (".js", ".mjs") or not SOURCE_MAP.search(dst.read_bytes()[-400:])
+
+
+def copy_runtime_file(src: Path, dst: Path) -> None:
+    """Copy one runtime file; a script loses its last line's pointer to a source map.
+
+    The maps are not shipped (they are for debugging the runtime itself), and a browser
+    whose developer tools are open would otherwise ask for each one and log a 404.
+    """
+    data = src.read_bytes()
+    if src.suffix in (".js", ".mjs"):
+        data = SOURCE_MAP.sub(b"\n", data)
+    dst.write_bytes(data)
+    stat = src.stat()
+    os.utime(dst, (stat.st_atime, stat.st_mtime))
 
 
 def copy_vendor(out: Path, quiet: bool) -> list[str]:
@@ -138,7 +155,7 @@ def copy_vendor(out: Path, quiet: bool) -> list[str]:
         dst = out / rel
         if not up_to_date(src, dst):
             dst.parent.mkdir(parents=True, exist_ok=True)
-            shutil.copy2(src, dst)
+            copy_runtime_file(src, dst)
             copied += 1
     vendor = out / "vendor"
     for path in sorted(vendor.rglob("*"), reverse=True):
