@@ -20,7 +20,7 @@ from typing import Any
 from js import document, navigator, window  # type: ignore[import-not-found]
 from pyscript.ffi import create_proxy  # type: ignore[import-not-found]
 
-from ui import botloop, page, pointer, storage, tabs
+from ui import botloop, firstpaint, page, pointer, storage, tabs
 from ui.app import SETTINGS_KEY
 from ui.commands import Act, Target, change_buy_prompt, change_pace, form_changed, handle
 from ui.dom import by_id, closest
@@ -140,8 +140,24 @@ def on_language(event: Any) -> None:
     page.show()
 
 
+def take_over(paint: firstpaint.FirstPaint) -> None:
+    """What the player chose in the form shown before Python ran counts (Python draws it next)."""
+    if paint.shown and (paint.touched or paint.pending):
+        form_changed(screen, "variant", read_form())  # the form in the state; the first draw shows it
+
+
+def pressed_before(paint: firstpaint.FirstPaint) -> None:
+    """Start or Continue, pressed while Python was starting: done now."""
+    if paint.pending == "start":
+        page.run(handle(screen, Target(Act.START, form=read_form())))
+    elif paint.pending == "continue":
+        page.run(handle(screen, Target(Act.CONTINUE)))
+
+
 def main() -> None:
     load()
+    paint = firstpaint.found()
+    take_over(paint)
     page.label_static()
     if address.embed:
         document.documentElement.setAttribute("data-embed", "true")
@@ -149,6 +165,7 @@ def main() -> None:
     if switch is not None:
         switch.addEventListener("change", create_proxy(page.guarded(on_language)))
     by_id("pagebar").hidden = False
+    switch.disabled = False
     root = by_id("app")
     root.addEventListener("click", create_proxy(page.guarded(on_click)))
     root.addEventListener("change", create_proxy(page.guarded(on_change)))
@@ -160,6 +177,9 @@ def main() -> None:
     )
     page.show()
     document.documentElement.setAttribute("data-ready", "true")
+    if not firstpaint.kept_used():
+        page.keep_first_paint()
+    pressed_before(paint)
     botloop.start()
 
 

@@ -193,7 +193,7 @@ def test_the_built_page_allows_exactly_its_own_inline_scripts(site: Path) -> Non
     assert policy is not None
     directives = dict(d.strip().split(" ", 1) for d in policy.group(1).split(";") if d.strip())
     scripts = build.INLINE_SCRIPT.findall(html)
-    assert len(scripts) == 2, "the boot script and the too-old-browser note"
+    assert len(scripts) == 4, "the first decisions (head), the first-paint form, the too-old-browser note, the boot"
     wanted = {
         "'sha256-" + base64.b64encode(hashlib.sha256(s.encode()).digest()).decode() + "'" for s in scripts
     }
@@ -203,3 +203,31 @@ def test_the_built_page_allows_exactly_its_own_inline_scripts(site: Path) -> Non
     assert not any("http" in value for value in directives.values()), "no other host, ever"
     with pytest.raises(SystemExit):
         build.with_script_hashes("<html>no policy</html>")
+
+
+def test_the_page_holds_the_setup_form_of_each_language_and_game_drawn_by_the_page_code(site: Path) -> None:
+    """The first paint's forms come from ui.render_setup itself (tools/prerender.py), one per
+    language and game, and the page knows which Python drew them (its build id)."""
+    html = (site / "index.html").read_text(encoding="utf-8")
+    forms = dict(re.findall(r'<template id="setup-(\w+-\w+)">(.*?)</template>', html, re.DOTALL))
+    assert sorted(forms) == ["en-basic", "en-contract", "fi-basic", "fi-contract"]
+    assert '<h2 id="setup-title">New game</h2>' in forms["en-contract"]
+    assert '<h2 id="setup-title">Uusi peli</h2>' in forms["fi-basic"]
+    assert 'id="variant-basic" checked=""' in forms["en-basic"]
+    assert 'id="variant-contract" checked=""' in forms["en-contract"]
+    assert all(form.startswith('<form class="setup-form" id="setup-form"') for form in forms.values())
+    assert f'data-build="{build.build_id(site)}"' in html
+    assert "SETUP_FORMS" not in html and "BUILD_ID" not in html
+
+
+def test_the_build_time_page_writes_words_as_text() -> None:
+    """The stand-in document escapes what it writes, so a word can never become markup."""
+    from tools import prerender
+
+    node = prerender.Element("p")
+    node.setAttribute("title", 'say "hi" & <b>')
+    node.textContent = "<script>alert(1)</script> & more"
+    assert (
+        node.html()
+        == '<p title="say &quot;hi&quot; &amp; <b>">&lt;script&gt;alert(1)&lt;/script&gt; &amp; more</p>'
+    )

@@ -292,6 +292,36 @@ def check_output_folder(out: Path) -> None:
         sys.exit(f"build: {out} is not empty and was not built by tools/build.py; choose another --out")
 
 
+SETUP_PLACEHOLDER = "<!-- SETUP_FORMS -->"
+BUILD_PLACEHOLDER = 'data-build="BUILD_ID"'
+
+
+def build_id(out: Path) -> str:
+    """Which Python this build runs (a hash of the archive): a setup form kept from another
+    build's Python is not shown at first paint (it could differ from what this one draws)."""
+    return hashlib.sha256((out / ARCHIVE).read_bytes()).hexdigest()[:16]
+
+
+def with_setup_forms(html: str, build: str) -> str:
+    """The page with the setup form of each language and game in a ``<template>`` (drawn by
+    ``tools/prerender.py`` with the page's own code) and its build id on ``<html>``."""
+    for mark in (SETUP_PLACEHOLDER, BUILD_PLACEHOLDER):
+        if mark not in html:
+            raise SystemExit(f"build: index.html has no {mark}")
+    drawn = subprocess.run(
+        [sys.executable, str(ROOT / "tools" / "prerender.py")], capture_output=True, text=True, check=False
+    )
+    if drawn.returncode:
+        raise SystemExit(f"build: tools/prerender.py failed:\n{drawn.stderr}")
+    forms = json.loads(drawn.stdout)
+    templates = "\n".join(
+        f'  <template id="setup-{key.replace(":", "-")}">{form}</template>'
+        for key, form in sorted(forms.items())
+    )
+    html = html.replace(BUILD_PLACEHOLDER, f'data-build="{build}"', 1)
+    return html.replace("  " + SETUP_PLACEHOLDER, templates, 1)
+
+
 INLINE_SCRIPT = re.compile(r"<script(?![^>]*\ssrc=)[^>]*>(.*?)</script>", re.DOTALL)
 CSP_PLACEHOLDER = "INLINE_SCRIPTS"
 
@@ -321,9 +351,10 @@ def build(out: Path | None = None, quiet: bool = False) -> str:
         dst = out / rel
         dst.parent.mkdir(parents=True, exist_ok=True)
         shutil.copyfile(ROOT / rel, dst)
-    page = out / "index.html"
-    page.write_text(with_script_hashes(page.read_text(encoding="utf-8")), encoding="utf-8")
     write_archive(out, archived_modules())
+    page = out / "index.html"
+    html = with_setup_forms(page.read_text(encoding="utf-8"), build_id(out))
+    page.write_text(with_script_hashes(html), encoding="utf-8")
     config = pyscript_config()
     (out / "pyscript.json").write_text(json.dumps(config, indent=2) + "\n", encoding="utf-8")
     precache = sorted([*ours, ARCHIVE, "pyscript.json", *vendored])

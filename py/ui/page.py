@@ -15,7 +15,7 @@ from typing import Any
 
 from js import document, performance, window  # type: ignore[import-not-found]
 
-from . import motion, storage
+from . import firstpaint, motion, storage
 from . import render as draw
 from .app import LEDGER_KEY, SAVE_KEY, SETTINGS_KEY
 from .commands import Effects
@@ -69,7 +69,13 @@ def save_game() -> None:
 
 
 def save_settings() -> None:
-    storage.put(SETTINGS_KEY, screen.settings.to_dict())
+    if storage.put(SETTINGS_KEY, screen.settings.to_dict()):
+        keep_first_paint()
+
+
+def keep_first_paint() -> None:
+    """Keep the setup form the next visit opens on, for its first paint (``ui.firstpaint``)."""
+    firstpaint.remember(draw.next_visit_form(screen.settings))
 
 
 def announce(text: str | None) -> None:

@@ -27,12 +27,12 @@ from .i18n import t
 from .redraw import touched
 from .render_area import area
 from .render_common import changed, forget
-from .render_setup import setup
+from .render_setup import next_visit_form, setup
 from .render_sheet import sheet
 from .render_table import actions, centre, hand, log, mine, opponents, status
 from .state import Screen
 
-__all__ = ["forget", "region_ms", "render", "touched"]
+__all__ = ["forget", "next_visit_form", "region_ms", "render", "touched"]
 # How long each region took to draw, when it took a millisecond or more (the benchmark reads it).
 region_ms: dict[str, list[float]] = {}
 

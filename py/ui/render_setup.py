@@ -13,6 +13,7 @@ from rommi.bots import LEVELS
 from rommi.options import PLAYERS, VARIANTS
 
 from .dom import button, by_id, el, fill
+from .firstpaint import adopt
 from .i18n import t
 from .render_common import changed
 from .settings import (
@@ -24,6 +25,7 @@ from .settings import (
     HouseRule,
     Settings,
     house_rules,
+    settings_from_dict,
 )
 from .state import Screen
 from .text_en import BOT_NAMES
@@ -31,12 +33,20 @@ from .text_en import BOT_NAMES
 
 def setup(s: Screen) -> None:
     """Draw the setup form when the form, its notices or the game in progress changed."""
+    sig = (json.dumps(s.form.to_dict(), sort_keys=True), s.setup_notice, s.setup_error, s.app is not None)
+    if not changed("setup", sig):
+        return
+    form = setup_form(s)
+    holder = by_id("setup")
+    if not adopt(holder, form):  # the form shown before Python ran stays if it is this one
+        fill(holder, [form])
+
+
+def setup_form(s: Screen) -> Any:
+    """The setup form for the screen's state (not yet in the page)."""
     f = s.form
     v = f.variant
     players = f.players_for(v)
-    sig = (json.dumps(f.to_dict(), sort_keys=True), s.setup_notice, s.setup_error, s.app is not None)
-    if not changed("setup", sig):
-        return
     body = [
         *_intro(s),
         _games(f, v),
@@ -46,8 +56,13 @@ def setup(s: Screen) -> None:
         _at_the_table(f),
         *_closing(s),
     ]
-    form = el("form", "setup-form", id="setup-form", novalidate=True, children=body)
-    fill(by_id("setup"), [form])
+    return el("form", "setup-form", id="setup-form", novalidate=True, children=body)
+
+
+def next_visit_form(settings: Settings) -> Any:
+    """The form the next visit opens on with these settings stored: no game, no notices."""
+    form, _ = settings_from_dict(settings.to_dict())
+    return setup_form(Screen(settings=settings, form=form))
 
 
 def _intro(s: Screen) -> list[Any]:
@@ -95,8 +110,8 @@ def _people(f: Settings, v: str, players: int) -> Any:
         maxlength=NAME_MAX,
         autocomplete="nickname",
         placeholder=t("setup.name.default"),
+        value=f.name or None,  # an attribute, so the form drawn before Python shows it too
     )
-    name_input.value = f.name
     players_help = t("setup.players.help", count=players - 1)
     return el(
         "fieldset",
@@ -141,8 +156,9 @@ def _house_rule(rule: HouseRule) -> Any:
     if rule.control == "check":
         box = el("input", type="checkbox", name=rule.key, id=fid, checked=rule.value == "1")
         return _check(box, rule.label, fid, help_text)
-    control = el("input", type="number", name=rule.key, id=fid, min=rule.low, max=rule.high, step=1)
-    control.value = rule.value
+    control = el(
+        "input", type="number", name=rule.key, id=fid, min=rule.low, max=rule.high, step=1, value=rule.value
+    )
     return _field(rule.label, fid, control, help_text)
 
 
