@@ -131,6 +131,7 @@ class App:
         # Every action of the match in order (G9: with the seed and options it is the match), for
         # replays, links and statistics; None when unknown (a save made before it was kept).
         self.log = log
+        self.daily: str | None = None  # the date, when this match is that day's deal of the day (ui.daily)
         self.selected: list[int] = []
         self.buy_prompt = DEFAULT_BUY_PROMPT  # the settings' choice (``settings.BUY_PROMPTS``)
         self._view: dict[str, Any] | None = None
@@ -524,6 +525,7 @@ class App:
             "bot_seeds": list(self.bot_seeds),
             "recorded": self.recorded,
             "log": self.log,
+            "daily": self.daily,
             "ui": {
                 "hand": self.hand.to_dict(),
                 "area": self.area.to_dict(),
@@ -586,6 +588,8 @@ class App:
         hand_deal = ui.get("hand_deal") if type(ui.get("hand_deal")) is int and hand is not None else None
         log = checked_log(data.get("log"), game, seed)
         app = cls(game, seats, seed, seeds, hand, area, recorded, sort_mode, hand_deal, log)
+        daily = data.get("daily")
+        app.daily = daily if isinstance(daily, str) and len(daily) == 10 and daily[4] == "-" else None
         selected = ui.get("selected")
         if isinstance(selected, list):
             held = set(app.hand.uids()) - app.area.used()
