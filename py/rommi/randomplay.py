@@ -95,8 +95,12 @@ def play_match(
     *,
     check: bool = True,
     deal_bound: int = 3000,
+    log: list[Action] | None = None,
 ) -> PlayoutStats:
-    """Play one match of random actions to its end, checking invariants if asked."""
+    """Play one match of random actions to its end, checking invariants if asked.
+
+    ``log``, if given, receives every action applied, in order: the match's record (G9).
+    """
     rng = random.Random(seed)
     game = Game.new(variant, players, seed=seed, options=options)
     full = Counter(make_deck(game.options.decks, game.options.jokers))
@@ -112,6 +116,8 @@ def play_match(
             in_deal = 0
             shadow = None
             game.apply({"type": ActionType.NEXT_DEAL})
+            if log is not None:
+                log.append({"type": ActionType.NEXT_DEAL})
             continue
         in_deal += 1
         if in_deal > deal_bound:
@@ -143,6 +149,8 @@ def play_match(
                     raise InvariantBroken(f"restored game diverged after {action} ({where})")
             stats.actions += 1
             stats.events[action["type"]] += 1
+            if log is not None:
+                log.append(action)
             break
         else:
             raise InvariantBroken(f"no action accepted for seat {seat} in {view['phase']} ({where})")

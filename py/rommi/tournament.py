@@ -57,8 +57,12 @@ def play_match(
     options: dict[str, Any] | None = None,
     hero_seat: int = 0,
     time_it: bool = True,
+    log: list[dict[str, Any]] | None = None,
 ) -> MatchResult:
-    """One match with ``levels[s]`` in seat ``s``; raises ``TournamentError`` on any refusal."""
+    """One match with ``levels[s]`` in seat ``s``; raises ``TournamentError`` on any refusal.
+
+    ``log``, if given, receives every action applied, in order: the match's record (G9).
+    """
     game = Game.new(variant, players, seed=seed, options=options)
     bots = [make_bot(level, seed * 31 + s) for s, level in enumerate(levels)]
     lat: dict[str, list[float]] = {lv: [] for lv in set(levels)}
@@ -69,6 +73,8 @@ def play_match(
         seat = game.to_act
         if seat is None:
             game.apply({"type": ActionType.NEXT_DEAL})
+            if log is not None:
+                log.append({"type": ActionType.NEXT_DEAL})
             in_deal = 0
             continue
         view = game.view(seat)
@@ -85,6 +91,8 @@ def play_match(
                 f"variant={variant} players={players} seed={seed} levels={list(levels)} options={options} "
                 f"deal={game.deal} hand={view['hand']}"
             ) from None
+        if log is not None:
+            log.append(action)
         actions += 1
         in_deal += 1
         if in_deal > DEAL_ACTION_BOUND:

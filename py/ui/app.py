@@ -23,6 +23,7 @@ from rommi import Game, IllegalAction
 from rommi.bots import LEVELS, hint, make_bot
 from rommi.bots.base import Bot
 from rommi.options import CONTRACT
+from rommi.replay import MAX_ACTIONS, MatchRecord, Replay, house_rules
 
 from . import i18n
 from .buyprompt import asks
@@ -113,6 +114,7 @@ class App:
         recorded: bool = False,
         sort_mode: str | None = None,
         hand_deal: int | None = None,
+        log: list[dict[str, Any]] | None = None,
     ) -> None:
         self.game = game
         self.seats = seats
@@ -126,6 +128,10 @@ class App:
         self.recorded = recorded
         self.sort_mode = sort_mode
         self.hand_deal = hand_deal
+        # Every action of the match in order (G9: with the seed and options it is the match), for
+        # replays, links and statistics; None when unknown (a save made before it was kept).
+        self.log = log
+        self.daily: str | None = None  # the date, when this match is that day's deal of the day (ui.daily)
         self.selected: list[int] = []
         self.buy_prompt = DEFAULT_BUY_PROMPT  # the settings' choice (``settings.BUY_PROMPTS``)
         self._view: dict[str, Any] | None = None
@@ -145,7 +151,7 @@ class App:
         levels = settings.opponent_levels(players)
         seats = [Seat(settings.display_name(), None)]
         seats += [Seat(BOT_NAMES[i], levels[i]) for i in range(players - 1)]
-        app = cls(game, seats, seed, [bot_seed(seed, i) for i in range(players)])
+        app = cls(game, seats, seed, [bot_seed(seed, i) for i in range(players)], log=[])
         app.buy_prompt = settings.buy_prompt
         return app
 
@@ -252,6 +258,7 @@ class App:
             self.game.apply(action)
         except IllegalAction as e:
             return e
+        self._logged(action)
         self.hand.remove(uids)
         if action["type"] == "discard":
             self.hand.fresh = set()
@@ -275,6 +282,9 @@ class App:
         if self.turn_start is None or not self.turn_moves:
             return False
         moves = self.turn_moves[:-1]
+        if self.log is not None:
+            # Nobody acts between your draw and your discard, so the move taken back is the last logged.
+            self.log = self.log[:-1] if self.log and self.log[-1] == self.turn_moves[-1] else None
         game = self.turn_start.copy()
         for action in moves:
             game.apply(action)
@@ -327,8 +337,23 @@ class App:
             raise RuntimeError("no computer player acts now")
         action = bot.choose(self.game.view(seat))
         self.game.apply(action)  # a bot's action is legal by construction; a refusal here is a bug
+        self._logged(action)
         self.sync()
         return seat, action
+
+    def _logged(self, action: dict[str, Any]) -> None:
+        if self.log is not None:
+            self.log.append(action)
+
+    def record(self) -> MatchRecord | None:
+        """The match so far as a replayable record (``rommi.replay``), or None when its log is unknown."""
+        if self.log is None:
+            return None
+        levels = tuple(s.level for s in self.seats)
+        g = self.game
+        return MatchRecord(
+            g.variant, g.players, house_rules(g), self.seed, tuple(self.log), levels, tuple(self.bot_seeds)
+        )
 
     def auto_pass(self) -> None:
         self.pass_buy()
@@ -499,6 +524,8 @@ class App:
             "seed": self.seed,
             "bot_seeds": list(self.bot_seeds),
             "recorded": self.recorded,
+            "log": self.log,
+            "daily": self.daily,
             "ui": {
                 "hand": self.hand.to_dict(),
                 "area": self.area.to_dict(),
@@ -559,7 +586,10 @@ class App:
             hand, area = None, None  # the table's own state is a nicety: rebuild it from the game
         sort_mode = ui.get("sort") if ui.get("sort") in ("suit", "rank") else None
         hand_deal = ui.get("hand_deal") if type(ui.get("hand_deal")) is int and hand is not None else None
-        app = cls(game, seats, seed, seeds, hand, area, recorded, sort_mode, hand_deal)
+        log = checked_log(data.get("log"), game, seed)
+        app = cls(game, seats, seed, seeds, hand, area, recorded, sort_mode, hand_deal, log)
+        daily = data.get("daily")
+        app.daily = daily if isinstance(daily, str) and len(daily) == 10 and daily[4] == "-" else None
         selected = ui.get("selected")
         if isinstance(selected, list):
             held = set(app.hand.uids()) - app.area.used()
@@ -646,6 +676,20 @@ def _amount(value: Any) -> Fraction | None:
     if not isinstance(value, str) or not _AMOUNT.fullmatch(value):
         return None
     return Fraction(value)
+
+
+def checked_log(data: Any, game: Game, seed: int) -> list[dict[str, Any]] | None:
+    """A saved match log, kept only if replaying it from the seed leads to the saved game itself:
+    a log that does not is dropped (replays and links of this match are then unavailable), and
+    the game plays on, since the log is a record of play, not a part of it."""
+    if not isinstance(data, list) or len(data) > MAX_ACTIONS or not all(isinstance(a, dict) for a in data):
+        return None
+    record = MatchRecord(game.variant, game.players, house_rules(game), seed, tuple(data))
+    try:
+        replayed = Replay(record).final
+    except (ValueError, TypeError, KeyError, IndexError, RecursionError):
+        return None
+    return list(data) if replayed.to_dict() == game.to_dict() else None
 
 
 def new_seed(rng: Any = None) -> int:

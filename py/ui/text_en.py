@@ -339,3 +339,29 @@ TEXT.update(
         "meld.unnamed": "that meld",
     }
 )
+
+# Replays, share links, statistics, the deal of the day, export and import.
+TEXT.update(
+    {
+        "replay.bad": "This match record cannot be replayed: it is not a Rommi match.",
+        "replay.illegal": "This match record cannot be replayed: one of its moves breaks the rules.",
+        "link.bad": "This is not a Rommi link.",
+        "link.truncated": "This link has been cut short. Copy the whole link and try again.",
+        "link.altered": "This link has been changed or damaged, so it cannot be opened.",
+        "link.oversized": "This link is too long to be a Rommi game, so it is not opened.",
+        "link.newer": "This link was made by a newer Rommi. Reload the page to get the newest version.",
+        "link.illegal": "This link holds a move the rules do not allow, so it cannot be replayed.",
+        "note.stats_unreadable": "Your statistics could not be read; they are kept aside in this browser and new statistics begin.",
+        "note.stats_newer": "Your statistics were saved by a newer Rommi; they are kept aside in this browser and new statistics begin.",
+        "note.daily_unreadable": "Your deal-of-the-day results could not be read; they are kept aside in this browser and a new record begins.",
+        "note.daily_newer": "Your deal-of-the-day results were saved by a newer Rommi; they are kept aside in this browser and a new record begins.",
+        "bundle.foreign": "This file is not a Rommi export, so nothing was imported.",
+        "bundle.newer": "This file was made by a newer Rommi, so nothing was imported. Reload the page to get the newest version.",
+        "bundle.oversized": "This file is too big to be a Rommi export, so nothing was imported.",
+        "bundle.bad_save": "The saved game in this file cannot be read, so nothing was imported.",
+        "bundle.bad_settings": "The settings in this file cannot be read, so nothing was imported.",
+        "bundle.bad_ledger": "The record of earlier games in this file cannot be read, so nothing was imported.",
+        "bundle.bad_stats": "The statistics in this file cannot be read, so nothing was imported.",
+        "bundle.bad_daily": "The deal-of-the-day results in this file cannot be read, so nothing was imported.",
+    }
+)

@@ -372,6 +372,32 @@ TEXT.update(
 )
 
 
+# Uusinnat, jakolinkit, tilastot, päivän jako, vienti ja tuonti.
+TEXT.update(
+    {
+        "replay.bad": "Tätä ottelua ei voi näyttää uudelleen: se ei ole Rommi-ottelu.",
+        "replay.illegal": "Tätä ottelua ei voi näyttää uudelleen: yksi sen siirroista rikkoo sääntöjä.",
+        "link.bad": "Tämä ei ole Rommi-linkki.",
+        "link.truncated": "Linkistä puuttuu loppu. Kopioi koko linkki ja yritä uudelleen.",
+        "link.altered": "Linkkiä on muutettu tai se on vioittunut, joten sitä ei voi avata.",
+        "link.oversized": "Linkki on liian pitkä ollakseen Rommi-peli, joten sitä ei avata.",
+        "link.newer": "Linkki on tehty uudemmalla Rommilla. Lataa sivu uudelleen saadaksesi uusimman version.",
+        "link.illegal": "Linkissä on siirto, jota säännöt eivät salli, joten sitä ei voi näyttää uudelleen.",
+        "note.stats_unreadable": "Tilastojasi ei voitu lukea; ne ovat tallessa tässä selaimessa, ja uudet tilastot alkavat.",
+        "note.stats_newer": "Tilastosi on tallennettu uudemmalla Rommilla; ne ovat tallessa tässä selaimessa, ja uudet tilastot alkavat.",
+        "note.daily_unreadable": "Päivän jaon tuloksiasi ei voitu lukea; ne ovat tallessa tässä selaimessa, ja uusi kirjanpito alkaa.",
+        "note.daily_newer": "Päivän jaon tuloksesi on tallennettu uudemmalla Rommilla; ne ovat tallessa tässä selaimessa, ja uusi kirjanpito alkaa.",
+        "bundle.foreign": "Tämä tiedosto ei ole Rommista viety, joten mitään ei tuotu.",
+        "bundle.newer": "Tiedosto on tehty uudemmalla Rommilla, joten mitään ei tuotu. Lataa sivu uudelleen saadaksesi uusimman version.",
+        "bundle.oversized": "Tiedosto on liian suuri ollakseen Rommista viety, joten mitään ei tuotu.",
+        "bundle.bad_save": "Tiedoston tallennettua peliä ei voi lukea, joten mitään ei tuotu.",
+        "bundle.bad_settings": "Tiedoston asetuksia ei voi lukea, joten mitään ei tuotu.",
+        "bundle.bad_ledger": "Tiedoston aiempien pelien kirjanpitoa ei voi lukea, joten mitään ei tuotu.",
+        "bundle.bad_stats": "Tiedoston tilastoja ei voi lukea, joten mitään ei tuotu.",
+        "bundle.bad_daily": "Tiedoston päivän jaon tuloksia ei voi lukea, joten mitään ei tuotu.",
+    }
+)
+
 # --- the engine's refusals (rommi.messages.MESSAGES; rule ids as there) ---------------
 ENGINE: dict[str, str] = {
     # G10: malformed actions

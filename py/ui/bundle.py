@@ -1,0 +1,151 @@
+"""Export and import: everything this browser keeps for Rommi as one JSON file (pure Python).
+
+The file (``export_bundle``)::
+
+    {"format": "rommi.bundle", "version": 1,
+     "parts": {"save": {...} | null, "settings": {...} | null, "ledger": {...} | null,
+               "stats": {...} | null, "daily": {...} | null},
+     "skipped": ["ledger"]}
+
+Each part is what is stored at its key (``PARTS``), as JSON; a part stored but not
+readable is left out and named in ``skipped`` (it stays set aside in the browser).
+
+``import_bundle`` reads such a file and checks every part with the reader that reads
+it from storage (a save must continue, settings must read without a reset, and so on)
+before anything is changed: it returns the whole plan of what to write, one text (or
+``None``: remove) per storage key, or refuses the file with ``BundleError`` and a
+message key. Importing replaces everything: a part the file does not have is removed.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable
+from typing import Any, Protocol
+
+from .app import LEDGER_KEY, SAVE_KEY, SETTINGS_KEY, App, SaveError, clean_ledger, ledger_readable
+from .daily import DAILY_KEY, read_history
+from .settings import settings_from_dict
+from .stats import STATS_KEY, read_stats
+from .stored import parse
+
+BUNDLE_FORMAT = "rommi.bundle"
+BUNDLE_VERSION = 1
+PARTS: dict[str, str] = {
+    "save": SAVE_KEY,
+    "settings": SETTINGS_KEY,
+    "ledger": LEDGER_KEY,
+    "stats": STATS_KEY,
+    "daily": DAILY_KEY,
+}
+# Browser storage holds about 5 million characters for a whole site; a bigger file cannot be ours.
+MAX_CHARS = 5_000_000
+
+Plan = dict[str, str | None]
+
+
+class Getter(Protocol):
+    def get(self, key: str) -> str | None: ...
+
+
+class BundleError(ValueError):
+    """A file that is not imported: ``key`` is the page's message, ``detail`` the reason."""
+
+    def __init__(self, key: str, detail: str) -> None:
+        super().__init__(detail)
+        self.key = key
+        self.detail = detail
+
+
+def export_bundle(store: Getter) -> dict[str, Any]:
+    """Everything stored, as one JSON-safe document (for the page to offer as a download)."""
+    parts: dict[str, Any] = {}
+    skipped: list[str] = []
+    for name, key in PARTS.items():
+        raw = store.get(key)
+        parts[name] = None
+        if raw is None:
+            continue
+        try:
+            parts[name] = parse(raw)
+        except ValueError:
+            skipped.append(name)
+    return {"format": BUNDLE_FORMAT, "version": BUNDLE_VERSION, "parts": parts, "skipped": skipped}
+
+
+def import_bundle(text: Any) -> Plan:
+    """What to write for the file ``text``, every part checked; ``BundleError`` when refused."""
+    if not isinstance(text, str):
+        raise BundleError("bundle.foreign", "not a text")
+    if len(text) > MAX_CHARS:
+        raise BundleError("bundle.oversized", f"{len(text)} characters, at most {MAX_CHARS}")
+    try:
+        data = parse(text)
+    except ValueError as e:
+        raise BundleError("bundle.foreign", f"not JSON: {e}"[:200]) from None
+    if not isinstance(data, dict) or data.get("format") != BUNDLE_FORMAT:
+        raise BundleError("bundle.foreign", "not a Rommi file")
+    version = data.get("version")
+    if type(version) is not int or version < 1:
+        raise BundleError("bundle.foreign", "no version")
+    if version > BUNDLE_VERSION:
+        raise BundleError("bundle.newer", f"version {version}, this Rommi reads version {BUNDLE_VERSION}")
+    parts = data.get("parts")
+    if not isinstance(parts, dict) or not set(parts) <= set(PARTS):
+        raise BundleError("bundle.foreign", "parts")
+    return {PARTS[name]: _checked(name, parts.get(name)) for name in PARTS}
+
+
+def _checked(name: str, data: Any) -> str | None:
+    """The part as the text to store, or ``BundleError`` (``bundle.bad_<part>``)."""
+    if data is None:
+        return None
+    try:
+        value = _READERS[name](data)
+    except (ValueError, TypeError, KeyError, IndexError, RecursionError) as e:
+        raise BundleError(f"bundle.bad_{name}", str(e)[:200]) from None
+    return json.dumps(value, separators=(",", ":"))
+
+
+def _save(data: Any) -> Any:
+    try:
+        App.from_save(data)
+    except SaveError as e:
+        raise ValueError(e.detail) from None
+    return data
+
+
+def _settings(data: Any) -> Any:
+    settings, ok = settings_from_dict(data)
+    if not ok:
+        raise ValueError("settings that would be reset")
+    return settings.to_dict()
+
+
+def _ledger(data: Any) -> Any:
+    if not ledger_readable(data):
+        raise ValueError("not a ledger of this version")
+    return clean_ledger(data)
+
+
+def _stats(data: Any) -> Any:
+    got = read_stats(json.dumps(data))
+    if got.key is not None:
+        raise ValueError(got.key)
+    return got.value
+
+
+def _daily(data: Any) -> Any:
+    got = read_history(json.dumps(data))
+    if got.key is not None:
+        raise ValueError(got.key)
+    return got.value
+
+
+_READERS: dict[str, Callable[[Any], Any]] = {
+    "save": _save,
+    "settings": _settings,
+    "ledger": _ledger,
+    "stats": _stats,
+    "daily": _daily,
+}
