@@ -193,7 +193,7 @@ def test_the_built_page_allows_exactly_its_own_inline_scripts(site: Path) -> Non
     assert policy is not None
     directives = dict(d.strip().split(" ", 1) for d in policy.group(1).split(";") if d.strip())
     scripts = build.INLINE_SCRIPT.findall(html)
-    assert len(scripts) == 4, "the first decisions (head), the first-paint form, the too-old-browser note, the boot"
+    assert len(scripts) == 4, "the first decisions, the first-paint form, the too-old-browser note, the boot"
     wanted = {
         "'sha256-" + base64.b64encode(hashlib.sha256(s.encode()).digest()).decode() + "'" for s in scripts
     }
