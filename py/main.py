@@ -21,16 +21,20 @@ from js import document, navigator, window  # type: ignore[import-not-found]
 from pyscript.ffi import create_proxy  # type: ignore[import-not-found]
 
 from ui import botloop, firstpaint, page, pointer, storage, tabs
+from ui.acts import Act, Target
 from ui.app import SETTINGS_KEY
-from ui.commands import Act, Target, change_buy_prompt, change_pace, form_changed, handle
+from ui.commands import change_buy_prompt, change_pace, form_changed, handle
+from ui.commands_replay import open_link
 from ui.dom import by_id, closest
 from ui.i18n import LANGUAGES, language_of
 from ui.query import Query, preset_form, read_query
 from ui.render import region_ms
+from ui.replayview import LINK_PREFIX
 from ui.restore import restore_settings, restore_stored
 
 screen = page.screen
 address = Query()
+REPLAY_CHOICES = {"replay-step": Act.REPLAY_STEP, "replay-deal": Act.REPLAY_DEAL}  # change events
 
 
 def pick_language() -> str:
@@ -60,6 +64,10 @@ def load() -> None:
     for key, params in notes:
         screen.note(key, **params)
     restore_stored(screen, storage, setup_first=preset)
+    where = window.location
+    screen.address = str(where.origin) + str(where.pathname) + str(where.search)
+    if str(where.hash).startswith(LINK_PREFIX):
+        open_link(screen, str(where.hash))
 
 
 def _int(value: Any) -> int | None:
@@ -124,6 +132,8 @@ def on_change(event: Any) -> None:
         page.run(change_pace(screen, str(node.value)))
     elif node.id == "buy-prompt":
         page.run(change_buy_prompt(screen, str(node.value)))
+    elif node.id in REPLAY_CHOICES:
+        page.run(handle(screen, Target(REPLAY_CHOICES[node.id], value=str(node.value))))
     elif closest(node, "#setup-form") is not None:
         page.run(form_changed(screen, str(node.name), read_form()))
 

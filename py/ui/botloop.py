@@ -12,8 +12,9 @@ import asyncio
 from js import document, performance  # type: ignore[import-not-found]
 
 from . import page
+from .acts import Effects
 from .app import App
-from .commands import Effects, finished
+from .commands import finished
 from .dom import closest, nn
 from .logtext import log_lines
 from .settings import PACE_SECONDS

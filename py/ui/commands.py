@@ -1,4 +1,4 @@
-"""What each control does: one ``Act`` per ``data-act`` value, one handler per act.
+"""What each control does: one ``Act`` per ``data-act`` value (``ui.acts``), one handler per act.
 
 A click becomes a ``Target`` (the act and the data the control carries, read
 off the page by ``main.py``); ``handle(screen, target)`` changes the screen's
@@ -10,94 +10,23 @@ every click path is tested under CPython (``tests/test_ui_commands.py``).
 
 from __future__ import annotations
 
-import enum
 from collections.abc import Callable
-from dataclasses import dataclass, field
 from typing import Any
 
 from rommi import IllegalAction
 
+from . import commands_replay, daily
+from .acts import Act as Act  # the acts are read from here too (main.py, the tests)
+from .acts import Effects as Effects
+from .acts import Target as Target
 from .app import App, new_seed
 from .i18n import reason, t
-from .outbox import Message, game_started, results
+from .outbox import results
+from .seating import begin
 from .settings import BUY_PROMPTS, PACES, apply_form, settings_from_dict
 from .state import Screen
 
-
-class Act(enum.StrEnum):
-    """Every ``data-act`` of the page's controls."""
-
-    START = "start"
-    CONTINUE = "continue"
-    CARD = "card"
-    DRAW_STOCK = "draw-stock"
-    DRAW_DISCARD = "draw-discard"
-    BUY = "buy"
-    PASS = "pass"
-    DISCARD = "discard"
-    MELD = "meld"
-    LAY_OFF = "lay-off"
-    SWAP = "swap"
-    CHOOSE = "choose"
-    CHOOSE_CANCEL = "choose-cancel"
-    CLEAR_SELECTION = "clear-selection"
-    NEW_MELD = "new-meld"
-    PUT = "put"
-    DRAFT_CARD = "draft-card"
-    DRAFT_KIND = "draft-kind"
-    DRAFT_REMOVE = "draft-remove"
-    JOKER_LOW = "joker-low"
-    JOKER_HIGH = "joker-high"
-    ACE = "ace"
-    AREA_CLEAR = "area-clear"
-    LAY_DOWN = "lay-down"
-    SORT_SUIT = "sort-suit"
-    SORT_RANK = "sort-rank"
-    HINT = "hint"
-    NEXT_DEAL = "next-deal"
-    SCORES = "scores"
-    SHEET_CLOSE = "sheet-close"
-    NEW_GAME = "new-game"
-    MENU_NEW_GAME = "menu-new-game"
-    UNDO = "undo"
-    PEEK = "peek"
-    TAKE_OVER = "take-over"
-    DOWNLOAD = "download"
-
-
-@dataclass(frozen=True)
-class Target:
-    """A pressed control: its act and what it carries (``data-index``, ``data-uid``, ...)."""
-
-    act: Act
-    index: int | None = None
-    uid: int | None = None
-    meld: int | None = None
-    value: str | None = None
-    at: float | None = None  # when it was pressed (ms, the event's time stamp): a double press discards
-    form: dict[str, Any] = field(default_factory=dict)  # the setup form's values, for Start
-
-
-@dataclass
-class Effects:
-    """What the page must do after a handler: each a plain flag or value, carried out in order."""
-
-    redraw: bool = True
-    forget: bool = False  # the whole page is drawn anew (another screen, another language)
-    save_game: bool = False
-    save_settings: bool = False
-    save_ledger: bool = False
-    new_game: bool = False  # a new match began: an old computer-player loop must stop
-    run_bots: bool = False
-    focus: str | None = None  # a CSS selector, or choices "a || b" tried in order: gets the keyboard
-    announce: str | None = None  # for the live region
-    post: list[Message] = field(default_factory=list)  # for an embedding page
-    download: str | None = None  # a storage key: give its unreadable data to the player as a file
-    take_over: bool = False  # play the game here: read the other tab's save, and save it as ours
-
-
 Handler = Callable[[Screen, App, Target], Effects]
-FIRST_PLAY = "#hand button.card, #centre .pile.live"
 DRAWN_CARD = "#hand button.card.fresh || #hand button.card"
 
 
@@ -109,6 +38,8 @@ def handle(screen: Screen, target: Target) -> Effects:
         return Effects(redraw=False)  # another tab plays this game: this one only offers to take over
     if target.act is Act.DOWNLOAD:
         return Effects(download=target.value) if target.value in screen.stuck else Effects(redraw=False)
+    if target.act in commands_replay.HANDLERS:  # the replay viewer needs no game in progress
+        return commands_replay.HANDLERS[target.act](screen, target)
     if target.act is Act.START:
         return start_game(screen, target.form)
     if target.act is Act.CONTINUE:
@@ -168,6 +99,11 @@ def finished(screen: Screen, fx: Effects) -> None:
         if ledger is not screen.ledger:
             screen.ledger = ledger
             fx.save_ledger = True
+        result = daily.result_of(app)
+        if result is not None and app.daily is not None:
+            kept = daily.record(screen.daily or daily.empty(), app.daily, result)
+            if kept != screen.daily:
+                screen.daily, fx.save_daily = kept, True
 
 
 def start_game(screen: Screen, form: dict[str, Any]) -> Effects:
@@ -183,22 +119,7 @@ def start_game(screen: Screen, form: dict[str, Any]) -> Effects:
     screen.seed_from_url = None  # the address's seed is for the first game only
     screen.settings = settings
     screen.form, _ = settings_from_dict(settings.to_dict())
-    screen.app = app
-    screen.screen = "table"
-    screen.setup_notice = None
-    screen.notice_source = None
-    screen.setup_error = None
-    screen.sheet_open = False
-    screen.clear_messages()
-    return Effects(
-        forget=True,
-        save_game=True,
-        save_settings=True,
-        new_game=True,
-        run_bots=True,
-        focus=FIRST_PLAY,
-        post=[game_started(app)],
-    )
+    return begin(screen, app, save_settings=True)
 
 
 def _draw_stock(screen: Screen, app: App, target: Target) -> Effects:

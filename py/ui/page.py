@@ -17,8 +17,9 @@ from js import document, performance, window  # type: ignore[import-not-found]
 
 from . import firstpaint, motion, storage
 from . import render as draw
+from .acts import Effects
 from .app import LEDGER_KEY, SAVE_KEY, SETTINGS_KEY
-from .commands import Effects
+from .daily import DAILY_KEY
 from .dom import by_id, query
 from .i18n import set_language, t
 from .outbox import Message
@@ -119,6 +120,8 @@ def run(fx: Effects, by: str = "you") -> None:
         save_settings()
     if fx.save_ledger and LEDGER_KEY not in screen.stuck:
         storage.put(LEDGER_KEY, screen.ledger)
+    if fx.save_daily and DAILY_KEY not in screen.stuck:
+        storage.put(DAILY_KEY, screen.daily)
     if fx.forget:
         draw.forget()
     if fx.save_game:
@@ -136,6 +139,8 @@ def run(fx: Effects, by: str = "you") -> None:
         tabs["take_over"]()
     if fx.download:
         download(fx.download)
+    if fx.clear_address:
+        window.history.replaceState(None, "", screen.address)
 
 
 def download(key: str) -> None:

@@ -27,6 +27,8 @@ from .i18n import t
 from .redraw import touched
 from .render_area import area
 from .render_common import changed, forget
+from .render_daily import daily_box
+from .render_replay import replay
 from .render_setup import next_visit_form, setup
 from .render_sheet import sheet
 from .render_table import actions, centre, hand, log, mine, opponents, status
@@ -45,13 +47,21 @@ def render(s: Screen) -> None:
     root.classList.toggle("four-colour", s.settings.four_colour)
     _notes(s)
     _elsewhere(s)
-    if s.screen == "setup" or s.app is None:
-        by_id("setup").hidden = False
-        by_id("table").hidden = True
+    shown = (
+        "replay"
+        if s.screen == "replay" and s.replay
+        else "setup"
+        if s.screen == "setup" or not s.app
+        else "table"
+    )
+    for region in ("setup", "daily", "table", "replay"):
+        by_id(region).hidden = region != shown and not (region == "daily" and shown == "setup")
+    if shown == "setup":
         setup(s)
-    else:
-        by_id("setup").hidden = True
-        by_id("table").hidden = False
+        daily_box(s)
+    elif shown == "replay":
+        replay(s)
+    elif s.app is not None:
         _table(s, s.app)
     restore_focus(key)
 

@@ -41,7 +41,7 @@ def sheet(s: Screen, app: App, stamp: Any) -> None:
     ]
     if v["phase"] == "match_over":
         parts.append(_ledger(s, app))
-    parts += _closing(v)
+    parts += _closing(v, app.log is not None)
     dialog = el(
         "section",
         "sheet",
@@ -155,8 +155,9 @@ def _total_row(v: dict[str, Any]) -> Any:
     return el("tr", "totals", children=total)
 
 
-def _closing(v: dict[str, Any]) -> list[Any]:
-    """After a deal, the next contract and Next deal; after the match, New game; Close always."""
+def _closing(v: dict[str, Any], replayable: bool) -> list[Any]:
+    """After a deal, the next contract and Next deal; after the match, New game; then the
+    replay of the deal just played (when the match's log is known), and Close."""
     parts = []
     buttons = []
     if v["phase"] == "deal_over":
@@ -168,6 +169,8 @@ def _closing(v: dict[str, Any]) -> list[Any]:
         )  # the plain name, as on the table
     if v["phase"] == "match_over":
         buttons.append(button(t("act.new_game"), "new-game", "primary", key="sheet-new-game"))
+    if replayable and v["phase"] in ("deal_over", "match_over"):
+        buttons.append(button(t("replay.open"), "replay", data_value=v["deal"]))
     buttons.append(button(t("act.close"), "sheet-close", "quiet"))
     parts.append(el("div", "sheet-buttons", children=buttons))
     return parts

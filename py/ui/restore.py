@@ -17,7 +17,9 @@ from __future__ import annotations
 
 import json
 
+from . import daily
 from .app import LEDGER_KEY, SAVE_KEY, App, SaveError, clean_ledger, ledger_readable
+from .daily import DAILY_KEY
 from .keep import Store, set_aside
 from .settings import settings_from_dict
 from .state import Screen
@@ -55,6 +57,11 @@ def restore_stored(screen: Screen, store: Store, setup_first: bool) -> None:
     raw = store.get(LEDGER_KEY)
     if raw is not None and not restore_ledger(screen, raw):
         _keep(screen, store, LEDGER_KEY, raw, "note.ledger_set_aside")
+    raw = store.get(DAILY_KEY)
+    read = daily.read_history(raw)
+    screen.daily = read.value
+    if raw is not None and read.key is not None:
+        _keep(screen, store, DAILY_KEY, raw, read.key)
     raw = store.get(SAVE_KEY)
     if raw is not None and not restore_game(screen, raw, setup_first=setup_first):
         _keep(screen, store, SAVE_KEY, raw, None)  # the setup screen says why it was not continued
@@ -66,7 +73,10 @@ def _keep(screen: Screen, store: Store, key: str, raw: str, said: str | None) ->
             screen.note(said)
         return
     screen.stuck.add(key)
-    screen.note("note.stuck.ledger" if key == LEDGER_KEY else "note.stuck.save")
+    screen.note(STUCK_NOTES.get(key, "note.stuck.save"))
+
+
+STUCK_NOTES = {LEDGER_KEY: "note.stuck.ledger", DAILY_KEY: "note.stuck.daily", SAVE_KEY: "note.stuck.save"}
 
 
 def restore_game(screen: Screen, text: str | None, setup_first: bool) -> bool:

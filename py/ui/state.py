@@ -20,7 +20,7 @@ class Screen:
     settings: Settings = field(default_factory=Settings)
     form: Settings = field(default_factory=Settings)  # the setup form being filled in
     app: App | None = None
-    screen: str = "setup"  # "setup" or "table"
+    screen: str = "setup"  # "setup", "table" or "replay"
     notes: list[str] = field(default_factory=list)  # page-wide notes (a bad URL parameter...)
     setup_notice: str | None = None  # why the saved game could not be continued
     setup_error: str | None = None  # why the chosen house rules do not work
@@ -46,6 +46,9 @@ class Screen:
     # Page notes as (catalog key, parameters), worded again when the language changes; key "" is raw text.
     note_sources: list[tuple[str, dict[str, Any]]] = field(default_factory=list)
     notice_source: tuple[str, str] | None = None  # why the saved game could not be continued (key, detail)
+    replay: Any = None  # the replay viewer's ``ui.replayview.ReplayView`` while it is open
+    address: str = ""  # the page's address without its fragment: where a shared link points
+    daily: dict[str, Any] = field(default_factory=dict)  # your deal-of-the-day results (``ui.daily``)
 
     def clear_messages(self) -> None:
         self.refusal = None
@@ -60,7 +63,11 @@ class Screen:
 
     def note(self, text: str, **params: Any) -> None:
         """A page-wide note: ``text`` is a catalog key (with ``params``), or else shown as it is."""
-        source = (text, params) if params or text.startswith(("setup.", "note.")) else ("", {"text": text})
+        source = (
+            (text, params)
+            if params or text.startswith(("setup.", "note.", "link."))
+            else ("", {"text": text})
+        )
         if source not in self.note_sources:
             self.note_sources.append(source)
         self.reword()

@@ -365,3 +365,44 @@ TEXT.update(
         "bundle.bad_daily": "The deal-of-the-day results in this file cannot be read, so nothing was imported.",
     }
 )
+
+# The replay viewer and today's deal.
+TEXT.update(
+    {
+        "replay.open": "Replay this deal",
+        "replay.title": "Replay of deal {deal} of {deals}",
+        "replay.first": "First",
+        "replay.back": "Back",
+        "replay.forward": "Forward",
+        "replay.last": "Last",
+        "replay.step_label": "Step",
+        "replay.step": "Step {at} of {last}",
+        "replay.deal": "Deal",
+        "replay.to_act": "(to play)",
+        "replay.hand": "{name}'s hand: {cards}",
+        "replay.hand_words": "In hand: {cards}",
+        "replay.discard": "Discard pile: {card} on top ({count})",
+        "replay.stock": "Stock: {count}, in the order they are drawn",
+        "replay.none": "none",
+        "replay.why": "Why {name} did it: {reason}",
+        "replay.share": "Share this deal",
+        "replay.link": "Link to this deal",
+        "replay.link_help": "Copy it to send: it holds the whole deal ({length} characters), and nothing goes to a server.",
+        "replay.link_ready": "The link to this deal is ready to copy.",
+        "replay.play": "Play these cards",
+        "replay.close": "Close the replay",
+        "replay.sharer": "Sharer",
+        "replay.unavailable": "This match cannot be replayed: it was saved by an older Rommi, which kept no record of the moves.",
+        "note.stuck.daily": "Your deal-of-the-day results could not be read, and the browser's storage has no room to keep them aside: today's result is not recorded until you download the old ones.",
+        "daily.title": "Today's deal",
+        "daily.what": "The same cards for everyone today: {game}, {players} players, computer players {levels}.",
+        "daily.play": "Play today's deal",
+        "daily.today": "You played today's deal: {result}.",
+        "daily.earlier": "Your earlier days",
+        "daily.day": "{day}: {result}",
+        "daily.points": "{score} points",
+        "daily.points.one": "1 point",
+        "daily.won": "won, {points}",
+        "daily.place": "place {place} of {players}, {points}",
+    }
+)

@@ -398,6 +398,47 @@ TEXT.update(
     }
 )
 
+# Uusintanäyttö ja päivän jako.
+TEXT.update(
+    {
+        "replay.open": "Näytä jako uudelleen",
+        "replay.title": "Jako {deal}/{deals} uudelleen",
+        "replay.first": "Alkuun",
+        "replay.back": "Taakse",
+        "replay.forward": "Eteen",
+        "replay.last": "Loppuun",
+        "replay.step_label": "Siirto",
+        "replay.step": "Siirto {at}/{last}",
+        "replay.deal": "Jako",
+        "replay.to_act": "(vuorossa)",
+        "replay.hand": "Pelaajan {name} käsi: {cards}",
+        "replay.hand_words": "Kädessä: {cards}",
+        "replay.discard": "Poistopakka: päällimmäisenä {card} ({count})",
+        "replay.stock": "Nostopakka: {count} nostojärjestyksessä",
+        "replay.none": "ei yhtään",
+        "replay.why": "Miksi {name} teki näin: {reason}",
+        "replay.share": "Jaa tämä jako",
+        "replay.link": "Linkki tähän jakoon",
+        "replay.link_help": "Kopioi ja lähetä: linkissä on koko jako ({length} merkkiä), eikä mitään lähetetä palvelimelle.",
+        "replay.link_ready": "Linkki tähän jakoon on valmis kopioitavaksi.",
+        "replay.play": "Pelaa nämä kortit",
+        "replay.close": "Sulje uusinta",
+        "replay.sharer": "Jakaja",
+        "replay.unavailable": "Tätä ottelua ei voi näyttää uudelleen: sen tallensi vanhempi Rommi, joka ei pitänyt kirjaa siirroista.",
+        "note.stuck.daily": "Päivän jaon tuloksiasi ei voitu lukea, eikä selaimen tallennustilassa ole tilaa niiden siirtämiseen syrjään: tämän päivän tulosta ei kirjata, ennen kuin lataat vanhat tulokset itsellesi.",
+        "daily.title": "Päivän jako",
+        "daily.what": "Samat kortit kaikille tänään: {game}, {players} pelaajaa, tietokonepelaajat {levels}.",
+        "daily.play": "Pelaa päivän jako",
+        "daily.today": "Pelasit tämän päivän jaon: {result}.",
+        "daily.earlier": "Aiemmat päiväsi",
+        "daily.day": "{day}: {result}",
+        "daily.points": "{score} pistettä",
+        "daily.points.one": "1 piste",
+        "daily.won": "voitit, {points}",
+        "daily.place": "sija {place}/{players}, {points}",
+    }
+)
+
 # --- the engine's refusals (rommi.messages.MESSAGES; rule ids as there) ---------------
 ENGINE: dict[str, str] = {
     # G10: malformed actions

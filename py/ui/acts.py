@@ -1,0 +1,100 @@
+"""The page's controls as data: an ``Act`` per ``data-act``, the pressed ``Target``, the ``Effects``.
+
+Shared by every module of handlers (``ui.commands`` for the table and the setup
+screen, ``ui.commands_replay`` for the replay viewer) and by ``main.py``, which
+reads a click into a ``Target``. Pure Python.
+"""
+
+from __future__ import annotations
+
+import enum
+from dataclasses import dataclass, field
+from typing import Any
+
+from .outbox import Message
+
+
+class Act(enum.StrEnum):
+    """Every ``data-act`` of the page's controls."""
+
+    START = "start"
+    CONTINUE = "continue"
+    CARD = "card"
+    DRAW_STOCK = "draw-stock"
+    DRAW_DISCARD = "draw-discard"
+    BUY = "buy"
+    PASS = "pass"
+    DISCARD = "discard"
+    MELD = "meld"
+    LAY_OFF = "lay-off"
+    SWAP = "swap"
+    CHOOSE = "choose"
+    CHOOSE_CANCEL = "choose-cancel"
+    CLEAR_SELECTION = "clear-selection"
+    NEW_MELD = "new-meld"
+    PUT = "put"
+    DRAFT_CARD = "draft-card"
+    DRAFT_KIND = "draft-kind"
+    DRAFT_REMOVE = "draft-remove"
+    JOKER_LOW = "joker-low"
+    JOKER_HIGH = "joker-high"
+    ACE = "ace"
+    AREA_CLEAR = "area-clear"
+    LAY_DOWN = "lay-down"
+    SORT_SUIT = "sort-suit"
+    SORT_RANK = "sort-rank"
+    HINT = "hint"
+    NEXT_DEAL = "next-deal"
+    SCORES = "scores"
+    SHEET_CLOSE = "sheet-close"
+    NEW_GAME = "new-game"
+    MENU_NEW_GAME = "menu-new-game"
+    UNDO = "undo"
+    PEEK = "peek"
+    TAKE_OVER = "take-over"
+    DOWNLOAD = "download"
+    # The replay viewer (``ui.commands_replay``).
+    REPLAY = "replay"  # open it on this match's deal ``value``
+    REPLAY_FIRST = "replay-first"
+    REPLAY_BACK = "replay-back"
+    REPLAY_FORWARD = "replay-forward"
+    REPLAY_LAST = "replay-last"
+    REPLAY_STEP = "replay-step"  # the slider: step ``value``
+    REPLAY_DEAL = "replay-deal"  # the deal chooser: deal ``value``
+    REPLAY_SHARE = "replay-share"
+    REPLAY_PLAY = "replay-play"  # play the shared match's cards yourself
+    REPLAY_CLOSE = "replay-close"
+    DAILY = "daily"  # start today's deal
+
+
+@dataclass(frozen=True)
+class Target:
+    """A pressed control: its act and what it carries (``data-index``, ``data-uid``, ...)."""
+
+    act: Act
+    index: int | None = None
+    uid: int | None = None
+    meld: int | None = None
+    value: str | None = None
+    at: float | None = None  # when it was pressed (ms, the event's time stamp): a double press discards
+    form: dict[str, Any] = field(default_factory=dict)  # the setup form's values, for Start
+
+
+@dataclass
+class Effects:
+    """What the page must do after a handler: each a plain flag or value, carried out in order."""
+
+    redraw: bool = True
+    forget: bool = False  # the whole page is drawn anew (another screen, another language)
+    save_game: bool = False
+    save_settings: bool = False
+    save_ledger: bool = False
+    save_daily: bool = False  # your deal-of-the-day results (``Screen.daily``)
+    new_game: bool = False  # a new match began: an old computer-player loop must stop
+    run_bots: bool = False
+    focus: str | None = None  # a CSS selector, or choices "a || b" tried in order: gets the keyboard
+    announce: str | None = None  # for the live region
+    post: list[Message] = field(default_factory=list)  # for an embedding page
+    download: str | None = None  # a storage key: give its unreadable data to the player as a file
+    take_over: bool = False  # play the game here: read the other tab's save, and save it as ours
+    clear_address: bool = False  # a shared match was closed: its link leaves the address bar

@@ -1,0 +1,131 @@
+"""The replay viewer's state: which deal of which match, at which step, and its words (no DOM).
+
+A replay is the engine playing the match's log again (``rommi.replay``), never a
+stored picture of the table: every hand, the stock and the discard pile at each
+step come from ``DealReplay.face_up``, the log lines from the same
+``logtext`` the table uses, and a computer player's reason from asking that
+player again with the view it had. Opened from the score sheet (this match) or
+from a link (``ui.links``: a match someone shared).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from rommi.game import Game
+from rommi.replay import DealReplay, MatchRecord, Replay
+
+from . import links, logtext
+from .app import App, Seat, bot_seed
+from .i18n import reason, t
+from .text_en import BOT_NAMES
+
+LINK_PREFIX = "#replay="  # the address fragment of a shared match (never sent to a server)
+
+
+@dataclass
+class ReplayView:
+    """One match replayed, and the deal shown: ``deal.at`` is the step (0: as dealt)."""
+
+    replay: Replay
+    names: list[str]
+    number: int  # the deal shown, 1-based
+    came_from: str  # "sheet" (this match's score sheet) or "link" (a shared match)
+    deal: DealReplay = field(init=False)
+    link: str | None = None  # shown once "Share" is pressed
+    _reasons: dict[tuple[int, int], str | None] = field(default_factory=dict)
+
+    def __post_init__(self) -> None:
+        self.deal = self.replay.deal(self.number)
+
+    @property
+    def you(self) -> int | None:
+        """Your seat in your own match (its melds are "your" melds); a shared one has no "you"."""
+        return 0 if self.came_from == "sheet" else None
+
+    @property
+    def deals(self) -> int:
+        return len(self.replay.deals)
+
+    def show_deal(self, number: int) -> None:
+        """Show deal ``number`` from its start (an unknown number changes nothing)."""
+        if 1 <= number <= self.deals and number != self.number:
+            self.number = number
+            self.deal = self.replay.deal(number)
+            self.link = None
+
+    def go(self, step: int) -> None:
+        self.deal.go(step)
+
+    def table(self) -> dict[str, Any]:
+        """Every hand, the melds, the piles and the deal's history at this step."""
+        return self.deal.face_up()
+
+    def lines(self) -> list[str]:
+        """The deal's log up to this step, in the table's words: "you" for your own match's moves,
+        every seat by name in a shared one."""
+        view = dict(self.deal.view(0))
+        view["seat"] = -1 if self.you is None else self.you
+        return logtext.log_lines(view, self.names)[-LOG_LINES:]
+
+    def why(self) -> str | None:
+        """The computer player's stated reason for this step's move, if a computer made it
+        (asked once per step: it is that player deciding again)."""
+        key = (self.number, self.deal.at)
+        if key not in self._reasons:
+            self._reasons[key] = self._reason()
+        return self._reasons[key]
+
+    def _reason(self) -> str | None:
+        if self.deal.at == 0:
+            return None
+        said = self.deal.reason(self.deal.at)
+        if said is None:
+            return None
+        seat = self.deal.steps[self.deal.at - 1].seat
+        who = self.names[seat] if seat is not None else ""
+        return t("replay.why", name=who, reason=reason(str(said["key"]), said.get("params", {})))
+
+    def share(self, base: str) -> str:
+        """The link to this deal (the match up to its end: the cards of a deal follow from all before)."""
+        self.link = base + LINK_PREFIX + links.encode(self.replay.record, self.number)
+        return self.link
+
+
+LOG_LINES = 6  # the newest lines of the log shown beside the step (the step's own last)
+
+
+def from_app(app: App, number: int) -> ReplayView | None:
+    """This match's deal ``number`` (None when the match's log is unknown, as in an old save)."""
+    record = app.record()
+    if record is None:
+        return None
+    replay = Replay(record)
+    if not 1 <= number <= len(replay.deals):
+        return None
+    return ReplayView(replay, list(app.names), number, "sheet")
+
+
+def from_link(fragment: str) -> ReplayView:
+    """The shared match of an address fragment (``#replay=r1....``); ``links.LinkError`` if bad."""
+    shared = links.decode(fragment.removeprefix(LINK_PREFIX))
+    replay = Replay(shared.record)
+    number = shared.deal or len(replay.deals)
+    return ReplayView(replay, link_names(shared.record.players), min(number, len(replay.deals)), "link")
+
+
+def link_names(players: int) -> list[str]:
+    """A link names no one: the player who shared it, then the computer players' names."""
+    return [t("replay.sharer")] + list(BOT_NAMES[: players - 1])
+
+
+def play_the_same(record: MatchRecord, name: str) -> App:
+    """A new match with a shared match's cards: its game, house rules, seed and computer players."""
+    game = Game.new(record.variant, record.players, seed=record.seed, options=dict(record.options))
+    levels = list(record.levels) or [None] + ["normal"] * (record.players - 1)
+    seats = [Seat(name, None)] + [
+        Seat(BOT_NAMES[i - 1], levels[i] or "normal") for i in range(1, record.players)
+    ]
+    seeds = list(record.bot_seeds) or [bot_seed(record.seed, i) for i in range(record.players)]
+    return App(game, seats, record.seed, seeds, log=[])

@@ -1,0 +1,140 @@
+"""The replay viewer's commands and today's deal at the table (CPython: no page needed).
+
+Rule G9 (a match is its options, seed and actions) is what makes a replay the
+engine replaying the log: each test checks what the viewer shows against the
+game as it was played.
+"""
+
+from __future__ import annotations
+
+from datetime import date
+
+from tests.matches import play, played, settings_for
+
+from rommi.replay import Replay
+from ui import daily, replayview
+from ui.acts import Act, Target
+from ui.app import App
+from ui.commands import handle
+from ui.links import encode
+from ui.state import Screen
+
+
+def at_table(app: App) -> Screen:
+    screen = Screen(app=app, screen="table", address="https://example.org/rommi/")
+    screen.sheet_open = True
+    return screen
+
+
+def test_g9_the_replay_of_a_finished_deal_ends_where_the_deal_ended() -> None:
+    app = play(App.new_match(settings_for("basic", 2), 11), actions=None)
+    screen = at_table(app)
+    fx = handle(screen, Target(Act.REPLAY, value="1"))
+    assert screen.screen == "replay" and fx.focus == "#replay-title"
+    view = screen.replay
+    assert view is not None and view.deal.at == 0
+    handle(screen, Target(Act.REPLAY_LAST))
+    table = view.table()
+    first = Replay(app.record()).deal(1)  # type: ignore[arg-type]
+    first.go(len(first))
+    assert table["hands"] == first.face_up()["hands"]
+    assert table["deal_end"] is not None  # the deal's end: scores are in
+    handle(screen, Target(Act.REPLAY_BACK))
+    assert view.deal.at == len(view.deal) - 1
+    handle(screen, Target(Act.REPLAY_FIRST))
+    assert view.deal.at == 0 and len(view.table()["hands"][0]) == 10  # as dealt (B2: 10 cards for two)
+    handle(screen, Target(Act.REPLAY_STEP, value="5"))
+    assert view.deal.at == 5
+    handle(screen, Target(Act.REPLAY_STEP, value="no number"))
+    assert view.deal.at == 5
+
+
+def test_the_replay_words_each_step_like_the_table_and_gives_the_computer_players_reasons() -> None:
+    app = played("contract", 3, 5)
+    screen = at_table(app)
+    handle(screen, Target(Act.REPLAY, value="1"))
+    view = screen.replay
+    assert view is not None
+    lines = view.lines()
+    assert lines and lines[0].startswith("Deal 1 begins")
+    reasons = []
+    for step in range(1, min(len(view.deal), 40) + 1):
+        view.go(step)
+        seat = view.deal.steps[step - 1].seat
+        why = view.why()
+        if seat not in (None, 0):
+            reasons.append(why)
+        else:
+            assert why is None  # your own moves have no computer's reason
+    assert reasons and all(r and r.startswith("Why ") for r in reasons)
+
+
+def test_the_deal_chooser_and_close_go_back_to_the_score_sheet() -> None:
+    app = played("contract", 3, 8)
+    screen = at_table(app)
+    handle(screen, Target(Act.REPLAY, value="7"))
+    view = screen.replay
+    assert view is not None and view.number == 7 and view.deals == 7
+    handle(screen, Target(Act.REPLAY_DEAL, value="2"))
+    assert view.number == 2 and view.deal.at == 0
+    handle(screen, Target(Act.REPLAY_DEAL, value="9"))  # no such deal: nothing changes
+    assert view.number == 2
+    fx = handle(screen, Target(Act.REPLAY_CLOSE))
+    assert screen.screen == "table" and screen.replay is None and screen.sheet_open
+    assert fx.focus == '#sheet-dialog [data-act="replay"]' and not fx.clear_address
+
+
+def test_a_shared_deal_opens_from_its_link_and_its_cards_can_be_played_again() -> None:
+    app = played("basic", 3, 21)
+    record = app.record()
+    assert record is not None
+    screen = Screen(address="https://example.org/rommi/")
+    fragment = replayview.LINK_PREFIX + encode(record, 1)
+    from ui.commands_replay import open_link
+
+    assert open_link(screen, fragment)
+    view = screen.replay
+    assert screen.screen == "replay" and view is not None and view.came_from == "link"
+    assert view.names[0] == "Sharer" and view.number == 1
+    handle(screen, Target(Act.REPLAY_SHARE))
+    assert view.link is not None and view.link.startswith("https://example.org/rommi/#replay=r1.")
+    fx = handle(screen, Target(Act.REPLAY_PLAY))
+    assert screen.screen == "table" and screen.app is not None and fx.new_game
+    assert screen.app.game.to_dict()["hands"] == record.new_game().to_dict()["hands"]  # the same cards
+    assert [s.level for s in screen.app.seats] == list(record.levels)
+
+
+def test_a_bad_link_is_a_note_and_the_page_opens_as_usual() -> None:
+    from ui.commands_replay import open_link
+
+    for fragment in ("#replay=", "#replay=r1.AAAA", "#replay=r9.abc", "#replay=<script>"):
+        screen = Screen()
+        assert not open_link(screen, fragment), fragment
+        assert screen.screen == "setup" and screen.replay is None
+        assert len(screen.notes) == 1 and "link" in screen.notes[0].lower(), (fragment, screen.notes)
+
+
+def test_an_old_save_without_a_log_says_it_cannot_be_replayed() -> None:
+    app = played("basic", 2, 3)
+    app.log = None
+    screen = at_table(app)
+    handle(screen, Target(Act.REPLAY, value="1"))
+    assert screen.screen == "table" and screen.replay is None
+    assert screen.message is not None and "older Rommi" in screen.message
+
+
+def test_todays_deal_is_the_same_for_everyone_and_its_result_is_kept_once() -> None:
+    screen = Screen()
+    fx = handle(screen, Target(Act.DAILY))
+    app = screen.app
+    today = daily.deal_of(date.today())
+    assert app is not None and fx.new_game and app.daily == today.day
+    assert app.game.to_dict()["hands"] == today.app("x").game.to_dict()["hands"]
+    play(app)
+    from ui.commands import finished
+
+    finished(screen, fx)
+    assert fx.save_daily and screen.daily["days"][today.day]["score"] == app.view()["scores"][0]
+    again = handle(screen, Target(Act.SHEET_CLOSE))
+    finished(screen, again)
+    assert not again.save_daily  # the first result of a day stands
