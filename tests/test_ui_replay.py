@@ -138,3 +138,20 @@ def test_todays_deal_is_the_same_for_everyone_and_its_result_is_kept_once() -> N
     again = handle(screen, Target(Act.SHEET_CLOSE))
     finished(screen, again)
     assert not again.save_daily  # the first result of a day stands
+
+
+def test_the_whole_match_can_be_shared_and_opens_on_its_last_deal() -> None:
+    from ui.commands_replay import open_link
+
+    app = played("contract", 3, 8)
+    screen = at_table(app)
+    handle(screen, Target(Act.REPLAY, value="2"))
+    handle(screen, Target(Act.REPLAY_SHARE, value="match"))
+    assert screen.replay is not None and screen.replay.link is not None
+    whole = screen.replay.link.split("#", 1)[1]
+    handle(screen, Target(Act.REPLAY_SHARE))
+    deal_link = screen.replay.link.split("#", 1)[1]
+    assert len(deal_link) < len(whole)  # deal 2's link holds the match up to its end only
+    friend = Screen()
+    assert open_link(friend, "#" + whole)
+    assert friend.replay is not None and friend.replay.number == 7 and friend.replay.deals == 7

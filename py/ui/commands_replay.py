@@ -108,7 +108,7 @@ def _deal(screen: Screen, target: Target) -> Effects:
 def _share(screen: Screen, target: Target) -> Effects:
     if screen.replay is None:
         return Effects(redraw=False)
-    screen.replay.share(screen.address)
+    screen.replay.share(screen.address, whole=target.value == "match")
     return Effects(focus="#replay-link", announce=t("replay.link_ready"))
 
 

@@ -149,6 +149,10 @@ def _piles(table: dict[str, Any]) -> Any:
 def _closing(view: ReplayView) -> Any:
     """Share this deal (the link is shown to copy), play its cards (a shared match), close."""
     buttons = [button(t("replay.share"), "replay-share")]
+    if view.deals > 1:
+        buttons.append(
+            button(t("replay.share_match"), "replay-share", key="replay-share-match", data_value="match")
+        )
     if view.came_from == "link":
         buttons.append(button(t("replay.play"), "replay-play", "primary"))
     buttons.append(button(t("replay.close"), "replay-close", "quiet"))

@@ -87,9 +87,10 @@ class ReplayView:
         who = self.names[seat] if seat is not None else ""
         return t("replay.why", name=who, reason=reason(str(said["key"]), said.get("params", {})))
 
-    def share(self, base: str) -> str:
-        """The link to this deal (the match up to its end: the cards of a deal follow from all before)."""
-        self.link = base + LINK_PREFIX + links.encode(self.replay.record, self.number)
+    def share(self, base: str, whole: bool = False) -> str:
+        """The link to this deal (the match up to its end: the cards of a deal follow from all
+        before), or to the ``whole`` match, which opens on its last deal."""
+        self.link = base + LINK_PREFIX + links.encode(self.replay.record, 0 if whole else self.number)
         return self.link
 
 

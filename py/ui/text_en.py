@@ -386,6 +386,7 @@ TEXT.update(
         "replay.none": "none",
         "replay.why": "Why {name} did it: {reason}",
         "replay.share": "Share this deal",
+        "replay.share_match": "Share the whole match",
         "replay.link": "Link to this deal",
         "replay.link_help": "Copy it to send: it holds the whole deal ({length} characters), and nothing goes to a server.",
         "replay.link_ready": "The link to this deal is ready to copy.",

@@ -418,6 +418,7 @@ TEXT.update(
         "replay.none": "ei yhtään",
         "replay.why": "Miksi {name} teki näin: {reason}",
         "replay.share": "Jaa tämä jako",
+        "replay.share_match": "Jaa koko ottelu",
         "replay.link": "Linkki tähän jakoon",
         "replay.link_help": "Kopioi ja lähetä: linkissä on koko jako ({length} merkkiä), eikä mitään lähetetä palvelimelle.",
         "replay.link_ready": "Linkki tähän jakoon on valmis kopioitavaksi.",
