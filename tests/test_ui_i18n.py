@@ -101,3 +101,16 @@ def test_one_takes_the_singular_in_both_languages() -> None:
         assert t("table.hand.count", count=4) == "Kätesi: 4 korttia"
     finally:
         set_language("en")
+
+
+def test_no_sentence_hedges_its_plural_with_s_in_brackets() -> None:
+    """"1 deck(s)" reads as a table that did not count: each count has its singular wording."""
+    from ui import text_en
+
+    hedged = {k: v for k, v in text_en.TEXT.items() if "(s)" in v}
+    assert hedged == {}
+    from ui.i18n import set_language, t
+
+    set_language("en")
+    assert t("opt.layout.choice.one", size=10) == "1 deck, 10 cards each"
+    assert t("buy.limit.one") == "You may buy once more this deal."

@@ -291,7 +291,8 @@ def _buy_panel(app: App) -> Any:
         el("p", None, t("buy.text", name=app.names[v["turn"]], card=card_text(card))),
     ]
     if max_buys is not None:
-        lines.append(el("p", "help", t("buy.limit", left=max_buys - bought)))
+        left = max_buys - bought
+        lines.append(el("p", "help", t("buy.limit.one") if left == 1 else t("buy.limit", left=left)))
     elif bought:
         lines.append(el("p", "help", t("buy.bought", count=bought)))
     buttons = [button(t("buy.buy"), "buy", "primary"), button(t("buy.pass"), "pass")]

@@ -332,7 +332,8 @@ def _basic_rules(s: Settings, players: int) -> list[HouseRule]:
     b = s.basic
     layouts = basic_layouts(players)
     layout_choices = tuple(
-        Choice(str(i), t("opt.layout.choice", decks=d, size=h)) for i, (d, h) in enumerate(layouts)
+        Choice(str(i), t("opt.layout.choice.one" if d == 1 else "opt.layout.choice", decks=d, size=h))
+        for i, (d, h) in enumerate(layouts)
     )
     return [
         HouseRule(
