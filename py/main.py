@@ -20,12 +20,13 @@ from typing import Any
 from js import document, navigator, window  # type: ignore[import-not-found]
 from pyscript.ffi import create_proxy  # type: ignore[import-not-found]
 
-from ui import botloop, firstpaint, page, pointer, storage, tabs
+from ui import botloop, firstpaint, page, pointer, storage, tabs, transfer
 from ui.app import SETTINGS_KEY
 from ui.commands import Act, Target, change_buy_prompt, change_pace, form_changed, handle
 from ui.dom import by_id, closest
 from ui.i18n import LANGUAGES, language_of
 from ui.query import Query, preset_form, read_query
+from ui.records import restore_stats
 from ui.render import region_ms
 from ui.restore import restore_settings, restore_stored
 
@@ -60,6 +61,7 @@ def load() -> None:
     for key, params in notes:
         screen.note(key, **params)
     restore_stored(screen, storage, setup_first=preset)
+    restore_stats(screen, storage)
 
 
 def _int(value: Any) -> int | None:
@@ -124,6 +126,8 @@ def on_change(event: Any) -> None:
         page.run(change_pace(screen, str(node.value)))
     elif node.id == "buy-prompt":
         page.run(change_buy_prompt(screen, str(node.value)))
+    elif node.id == "import-file":
+        transfer.chosen(node)
     elif closest(node, "#setup-form") is not None:
         page.run(form_changed(screen, str(node.name), read_form()))
 

@@ -20,6 +20,7 @@ from rommi import IllegalAction
 from .app import App, new_seed
 from .i18n import reason, t
 from .outbox import Message, game_started, results
+from .records import record_stats
 from .settings import BUY_PROMPTS, PACES, apply_form, settings_from_dict
 from .state import Screen
 
@@ -63,6 +64,14 @@ class Act(enum.StrEnum):
     PEEK = "peek"
     TAKE_OVER = "take-over"
     DOWNLOAD = "download"
+    STATS = "stats"
+    MENU_STATS = "menu-stats"
+    STATS_BACK = "stats-back"
+    STATS_GAME = "stats-game"
+    STATS_RESET = "stats-reset"
+    STATS_RESET_YES = "stats-reset-yes"
+    STATS_RESET_NO = "stats-reset-no"
+    EXPORT_DATA = "export-data"
 
 
 @dataclass(frozen=True)
@@ -94,6 +103,9 @@ class Effects:
     post: list[Message] = field(default_factory=list)  # for an embedding page
     download: str | None = None  # a storage key: give its unreadable data to the player as a file
     take_over: bool = False  # play the game here: read the other tab's save, and save it as ours
+    save_stats: bool = False  # the statistics changed (a match recorded, a reset): store them
+    export_data: bool = False  # give the player everything stored as one file (``ui.bundle``)
+    relabel: bool = False  # stored settings were read again (an import): word the page in their language
 
 
 Handler = Callable[[Screen, App, Target], Effects]
@@ -109,6 +121,10 @@ def handle(screen: Screen, target: Target) -> Effects:
         return Effects(redraw=False)  # another tab plays this game: this one only offers to take over
     if target.act is Act.DOWNLOAD:
         return Effects(download=target.value) if target.value in screen.stuck else Effects(redraw=False)
+    if target.act in RECORD_ACTS:
+        from .records_commands import handle_records  # it builds on this module: imported when used
+
+        return handle_records(screen, target)
     if target.act is Act.START:
         return start_game(screen, target.form)
     if target.act is Act.CONTINUE:
@@ -168,6 +184,7 @@ def finished(screen: Screen, fx: Effects) -> None:
         if ledger is not screen.ledger:
             screen.ledger = ledger
             fx.save_ledger = True
+            fx.save_stats = record_stats(screen, app)  # once, with the ledger
 
 
 def start_game(screen: Screen, form: dict[str, Any]) -> Effects:
@@ -467,7 +484,10 @@ def _new_game(screen: Screen, app: App, target: Target) -> Effects:
 
 def escape(screen: Screen) -> Effects:
     """Esc: close the score sheet (the keyboard goes back to the table's next move), or drop
-    the question of where the selected cards go."""
+    the question of where the selected cards go; on the statistics screen, the question
+    whether to reset them."""
+    if screen.screen == "stats":
+        return handle(screen, Target(Act.STATS_RESET_NO))
     if screen.sheet_open:
         screen.sheet_open = False
         return Effects(focus=AFTER_SHEET)
@@ -522,6 +542,19 @@ REFUSED_AT = {
     ),
     Act.LAY_DOWN: "area",
 }
+# The statistics screen's controls (``ui.records_commands``): they work with or without a game.
+RECORD_ACTS = frozenset(
+    {
+        Act.STATS,
+        Act.MENU_STATS,
+        Act.STATS_BACK,
+        Act.STATS_GAME,
+        Act.STATS_RESET,
+        Act.STATS_RESET_YES,
+        Act.STATS_RESET_NO,
+        Act.EXPORT_DATA,
+    }
+)
 # These keep the messages shown (a selection does not hide the last refusal).
 KEEPS_MESSAGES = frozenset({Act.CARD, Act.DRAFT_CARD, Act.PUT, Act.CLEAR_SELECTION, Act.PEEK})
 

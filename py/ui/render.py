@@ -29,6 +29,7 @@ from .render_area import area
 from .render_common import changed, forget
 from .render_setup import next_visit_form, setup
 from .render_sheet import sheet
+from .render_stats import stats_screen
 from .render_table import actions, centre, hand, log, mine, opponents, status
 from .state import Screen
 
@@ -38,14 +39,18 @@ region_ms: dict[str, list[float]] = {}
 
 
 def render(s: Screen) -> None:
-    """Draw the screen (setup or table) and put focus back where it was."""
+    """Draw the screen (setup, table or statistics) and put focus back where it was."""
     key = focus_key()
     root = by_id("app")
     root.setAttribute("data-screen", s.screen)
     root.classList.toggle("four-colour", s.settings.four_colour)
     _notes(s)
     _elsewhere(s)
-    if s.screen == "setup" or s.app is None:
+    stats_screen(s)
+    if s.screen == "stats":
+        by_id("setup").hidden = True
+        by_id("table").hidden = True
+    elif s.screen == "setup" or s.app is None:
         by_id("setup").hidden = False
         by_id("table").hidden = True
         setup(s)

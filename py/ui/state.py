@@ -12,6 +12,7 @@ from typing import Any
 
 from .app import HUMAN, App, Option, clean_ledger
 from .i18n import card_text, contract_text, join_names, t
+from .records import Records
 from .settings import Settings
 
 
@@ -20,7 +21,7 @@ class Screen:
     settings: Settings = field(default_factory=Settings)
     form: Settings = field(default_factory=Settings)  # the setup form being filled in
     app: App | None = None
-    screen: str = "setup"  # "setup" or "table"
+    screen: str = "setup"  # "setup", "table" or "stats"
     notes: list[str] = field(default_factory=list)  # page-wide notes (a bad URL parameter...)
     setup_notice: str | None = None  # why the saved game could not be continued
     setup_error: str | None = None  # why the chosen house rules do not work
@@ -46,6 +47,7 @@ class Screen:
     # Page notes as (catalog key, parameters), worded again when the language changes; key "" is raw text.
     note_sources: list[tuple[str, dict[str, Any]]] = field(default_factory=list)
     notice_source: tuple[str, str] | None = None  # why the saved game could not be continued (key, detail)
+    records: Records = field(default_factory=Records)  # the statistics screen's (``ui.records``)
 
     def clear_messages(self) -> None:
         self.refusal = None
