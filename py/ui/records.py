@@ -37,6 +37,7 @@ class Records:
     back_to: str = "setup"  # the screen the statistics were opened from ("setup" or "table")
     import_error: str | None = None  # the message key of the last refused import
     imported: bool = False  # the last import was done
+    attempts: int = 0  # imports tried: each answer is drawn (and said) anew, even when it is the same
     today: Callable[[], date] = date.today  # the day a finished match is counted on (tests fix it)
 
 

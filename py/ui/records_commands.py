@@ -109,6 +109,7 @@ def import_text(screen: Screen, text: str | None, store: Store) -> Effects:
     reason shows beside the control and nothing changes. Done: everything is read again."""
     records = screen.records
     records.imported = False
+    records.attempts += 1
     try:
         plan = import_bundle(text)
     except BundleError as e:

@@ -36,7 +36,16 @@ def stats_screen(s: Screen) -> None:
     r = s.records
     shown = s.screen == "stats"
     matches = r.stats.get("matches", [])
-    sig = (shown, i18n.language, r.variant, r.confirm_reset, r.import_error, r.imported, len(matches))
+    sig = (
+        shown,
+        i18n.language,
+        r.variant,
+        r.confirm_reset,
+        r.import_error,
+        r.imported,
+        r.attempts,
+        len(matches),
+    )
     if not changed("stats", (*sig, matches[-1]["id"] if matches else None)):
         return
     box.hidden = not shown
@@ -70,7 +79,10 @@ def _head(r: Records) -> Node:
     )
     title = el("h2", None, t("stats.title"), id="stats-title", tabindex="-1")
     back = button(t("stats.back"), "stats-back", "quiet")
-    return el("div", "stats-head", children=[el("div", "stats-title-row", children=[title, back]), game])
+    # After an import everything on the screen is new: said at the top, where the keyboard is.
+    done = el("p", "message", t("stats.import.done"), role="status") if r.imported else None
+    row = el("div", "stats-title-row", children=[title, back])
+    return el("div", "stats-head", children=[row, done, game])
 
 
 def _empty(got: Summary) -> Node:
@@ -180,11 +192,7 @@ def _data(r: Records) -> Node:
         accept=".json,application/json",
         aria_describedby="import-help",
     )
-    said: Node | None = None
-    if r.import_error:
-        said = el("p", "refusal", t(r.import_error), role="alert", id="import-error")
-    elif r.imported:
-        said = el("p", "message", t("stats.import.done"), role="status")
+    said = el("p", "refusal", t(r.import_error), role="alert", id="import-error") if r.import_error else None
     return el(
         "section",
         "stats-part stats-data",

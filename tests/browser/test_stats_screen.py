@@ -19,6 +19,7 @@ from playwright.sync_api import Page, expect
 from tests.browser.axe_check import assert_accessible
 from tests.browser.table import SAVE_KEY, SETTINGS_KEY, compose, save_of, screenshot, settings_with
 from tests.stacking import new_game
+
 from ui import stats
 from ui.app import LEDGER_KEY
 from ui.stats import STATS_KEY, add_match
@@ -148,7 +149,7 @@ def test_a_match_finished_at_the_table_is_counted_once(page: Page, site_url: str
     compose(page, [["3H", "4H", "5H", "6H"], ["8C", "8D", "8S"], ["JD", "JC", "JS"]], None)
     page.get_by_role("button", name="Lay down", exact=True).click()
     page.locator('#hand button.card[data-card="KD"]').click()
-    page.get_by_role("button", name="Discard", exact=True).click()
+    page.get_by_role("button", name="Discard K♦").click()
     expect(page.get_by_role("dialog")).to_be_visible(timeout=TIMEOUT)
     page.get_by_role("dialog").get_by_role("button", name="Close").click()
     page.get_by_role("button", name="Statistics", exact=True).click()
@@ -234,10 +235,13 @@ def test_hostile_files_are_refused_with_their_reason_and_change_nothing(
     for name, (text, reason) in HOSTILE.items():
         path = tmp_path / f"{name}.json"
         path.write_text(text, encoding="utf-8")
+        page.evaluate("() => document.getElementById('import-error')?.setAttribute('data-old', '')")
         page.get_by_label("Import data").set_input_files(path)
+        expect(page.locator("#import-error[data-old]")).to_have_count(0)  # each file answered anew
         expect(page.get_by_role("alert").filter(has_text=reason)).to_be_visible()
+        expect(page.get_by_label("Import data")).to_be_focused()
         assert page.evaluate("JSON.stringify(localStorage)") == before, name
-    screenshot(page, "stats-import-refused-1280x800")
+    screenshot(page, "stats-import-refused-1000x700")
     expect(page.get_by_text("3 matches played, 1 won.")).to_be_visible()
 
 
@@ -262,3 +266,18 @@ def test_a_name_with_markup_is_imported_as_text_and_runs_nothing(
     page.get_by_role("button", name="Back").click()
     expect(page.get_by_label("Your name")).to_have_value(name[:20])
     assert page.evaluate("window.pwned") is None
+
+
+def test_in_finnish_the_statistics_speak_finnish(sized_page: Any, site_url: str, boot: Any) -> None:
+    page: Page = sized_page(360, 640)
+    put_before_load(
+        page, {STATS_KEY: json.dumps(known_stats()), SETTINGS_KEY: json.dumps(settings_with(language="fi"))}
+    )
+    boot(page, site_url)
+    page.get_by_role("button", name="Tilastot", exact=True).click()
+    expect(page.get_by_role("heading", name="Tilastot", level=2)).to_be_focused()
+    expect(page.get_by_text("3 peliä pelattu, niistä 1 voitettu.")).to_be_visible()
+    expect(page.get_by_role("table", name="Seitsemän sitoumusta")).to_contain_text("26,7")
+    page.get_by_role("button", name="Perusrommi").click()
+    expect(page.get_by_text("1 peli pelattu, niistä 1 voitettu.")).to_be_visible()
+    screenshot(page, "stats-basic-fi-360x640", full_page=True)
