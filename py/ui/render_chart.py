@@ -21,6 +21,7 @@ from .stats_words import day_text, ledger_description, signed_amount
 SVG = "http://www.w3.org/2000/svg"
 SHOWN = 40  # the newest matches in the chart (the table has them all)
 WIDTH, HEIGHT, GAP = 400, 120, 2
+FEWEST = 12  # the chart's width holds at least so many bars
 
 
 def svg(tag: str, **attrs: Any) -> Any:
@@ -59,7 +60,7 @@ def _bars(series: list[tuple[str, str]]) -> Any:
     values = [Fraction(v) for _, v in series]
     top = max([abs(v) for v in values] + [Fraction(1)])
     half = HEIGHT / 2
-    step = WIDTH / max(len(values), 1)
+    step = WIDTH / max(len(values), FEWEST)  # a few matches: narrow bars from the left
     chart = svg(
         "svg",
         viewBox=f"0 0 {WIDTH} {HEIGHT}",

@@ -94,6 +94,8 @@ def test_the_statistics_show_the_numbers_and_reset_only_when_confirmed(
     page: Page = sized_page(width, height)
     put_before_load(page, {STATS_KEY: json.dumps(known_stats())})
     boot(page, site_url)
+    size = f"{width}x{height}"
+    screenshot(page, f"stats-setup-{size}")
     open_statistics(page)
     expect(page.get_by_role("button", name="Sitoumusrommi")).to_have_attribute("aria-pressed", "true")
     expect(page.get_by_text("3 matches played, 1 won.")).to_be_visible()
@@ -108,7 +110,6 @@ def test_the_statistics_show_the_numbers_and_reset_only_when_confirmed(
     expect(page.get_by_role("img", name="After 3 matches your ledger stands at +12.5")).to_be_attached()
     daily = page.get_by_role("table", name="Your deal-of-the-day results")
     expect(daily.get_by_role("cell")).to_have_text(["2/4", "90", "Not won"])
-    size = f"{width}x{height}"
     screenshot(page, f"stats-contract-{size}", full_page=True)
     assert_accessible(page)
 
