@@ -107,7 +107,7 @@ def test_from_the_setup_screen_the_statistics_open_on_the_game_chosen_and_back_r
     assert s.screen == "stats" and s.records.variant == "basic" and s.records.back_to == "setup"
     assert fx.forget and fx.focus == "#stats-title"  # the keyboard goes to the screen's heading
     fx = press(s, Act.STATS_BACK)
-    assert s.screen == "setup" and fx.forget and fx.focus == '[data-act="stats"]'
+    assert s.screen == "setup" and fx.forget and fx.focus == '[data-act="stats"]' and not fx.run_bots
 
 
 def test_from_the_table_they_show_the_game_played_and_back_returns_to_the_table() -> None:
@@ -115,7 +115,7 @@ def test_from_the_table_they_show_the_game_played_and_back_returns_to_the_table(
     press(s, Act.MENU_STATS)
     assert s.screen == "stats" and s.records.variant == "basic" and s.records.back_to == "table"
     fx = press(s, Act.STATS_BACK)
-    assert s.screen == "table" and fx.focus == '[data-act="menu-stats"]'
+    assert s.screen == "table" and fx.focus == '[data-act="menu-stats"]' and fx.run_bots
 
 
 def test_the_menu_without_a_game_opens_them_with_setup_as_the_way_back() -> None:

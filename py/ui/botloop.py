@@ -69,7 +69,10 @@ async def loop() -> None:
     screen.busy = True
     clock = _Clock()
     try:
+        # The table waits while you look at the statistics (Back lets the players go on).
         while screen.app is not None and mine == screen.generation and not screen.elsewhere:
+            if screen.screen == "stats":
+                break
             app = screen.app
             if app.must_auto_pass():
                 app.auto_pass()
@@ -116,7 +119,7 @@ def _stopped(mine: int) -> None:
         return
     page.save_game()
     page.show("bots")
-    if screen.app is not None:
+    if screen.app is not None and screen.screen == "table":
         page.announce(turn_news(screen.app, last_line(screen.app)))
         if screen.app.human_to_act():
             focus_turn()

@@ -55,11 +55,12 @@ def open_stats(screen: Screen, back_to: str) -> Effects:
 
 
 def _back(screen: Screen, target: Target) -> Effects:
-    """Back where the statistics were opened from, the keyboard on the control that opened them."""
+    """Back where the statistics were opened from, the keyboard on the control that opened them;
+    at the table the computer players go on (they wait while the statistics are shown)."""
     back_to = screen.records.back_to if screen.app is not None else "setup"
     screen.records.confirm_reset = False
     screen.screen = back_to
-    return Effects(forget=True, focus=OPENERS[back_to])
+    return Effects(forget=True, focus=OPENERS[back_to], run_bots=back_to == "table")
 
 
 def _game(screen: Screen, target: Target) -> Effects:
