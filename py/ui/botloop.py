@@ -91,6 +91,8 @@ async def loop() -> None:
                 await asyncio.sleep(0)
             if mine != screen.generation or screen.app is not app or app.bot_to_act() != seat:
                 continue
+            if screen.screen == "stats":  # opened while this player thought: it waits too
+                break
             phase, start = app.phase(), performance.now()
             _, action = app.bot_step()
             clock.decided(app, seat, phase, action["type"], start)

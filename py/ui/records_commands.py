@@ -49,7 +49,6 @@ def open_stats(screen: Screen, back_to: str) -> Effects:
     records.imported = False
     game = screen.app.view()["variant"] if back_to == "table" and screen.app else screen.form.variant
     records.variant = game if game in VARIANTS else records.variant
-    screen.sheet_open = False if back_to == "setup" else screen.sheet_open
     screen.screen = "stats"
     return Effects(forget=True, focus=TITLE)
 

@@ -282,3 +282,28 @@ def test_in_finnish_the_statistics_speak_finnish(sized_page: Any, site_url: str,
     page.get_by_role("button", name="Perusrommi").click()
     expect(page.get_by_text("1 peli pelattu, niistä 1 voitettu.")).to_be_visible()
     screenshot(page, "stats-basic-fi-360x640", full_page=True)
+
+
+def test_from_the_table_menu_the_game_waits_and_goes_on_after_back(
+    sized_page: Any, site_url: str, boot: Any
+) -> None:
+    """Seed 1: the three computer players move before you, slowly; while the statistics are
+    open none of them moves, and Back lets them go on to your turn."""
+    page: Page = sized_page(360, 640)
+    put_before_load(page, {SETTINGS_KEY: json.dumps(settings_with(pace="slow"))})
+    boot(page, site_url + "?seed=1")
+    page.get_by_role("button", name="Start new game").click()
+    expect(page.locator("#table")).to_be_visible()
+    screenshot(page, "stats-table-menu-360x640")
+    page.get_by_role("button", name="Statistics", exact=True).click()
+    expect(page.get_by_role("heading", name="Statistics", level=2)).to_be_focused()
+    expect(page.get_by_text("No finished match of Sitoumusrommi yet")).to_be_visible()
+    page.wait_for_timeout(500)  # a move under way when the statistics opened is saved
+    moves = len(stored(page, SAVE_KEY)["log"])
+    assert moves < 3, "the computer players had already finished before you"
+    page.wait_for_timeout(4000)  # two moves' time at this pace
+    assert len(stored(page, SAVE_KEY)["log"]) == moves
+    assert_accessible(page)
+    page.get_by_role("button", name="Back").click()
+    expect(page.locator('[data-act="menu-stats"]')).to_be_focused()
+    expect(page.locator('#table[data-human="true"]')).to_have_count(1, timeout=TIMEOUT)
