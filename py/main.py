@@ -20,14 +20,15 @@ from typing import Any
 from js import document, navigator, window  # type: ignore[import-not-found]
 from pyscript.ffi import create_proxy  # type: ignore[import-not-found]
 
-from ui import botloop, firstpaint, page, pointer, storage, tabs
+from ui import botloop, firstpaint, page, pointer, storage, tabs, transfer
 from ui.acts import Act, Target
 from ui.app import SETTINGS_KEY
 from ui.commands import change_buy_prompt, change_pace, form_changed, handle
 from ui.commands_replay import open_link
-from ui.dom import by_id, closest
+from ui.dom import by_id, closest, form_values
 from ui.i18n import LANGUAGES, language_of
 from ui.query import Query, preset_form, read_query
+from ui.records import restore_stats
 from ui.render import region_ms
 from ui.replayview import LINK_PREFIX
 from ui.restore import restore_settings, restore_stored
@@ -68,6 +69,7 @@ def load() -> None:
     screen.address = str(where.origin) + str(where.pathname) + str(where.search)
     if str(where.hash).startswith(LINK_PREFIX):
         open_link(screen, str(where.hash))
+    restore_stats(screen, storage)
 
 
 def _int(value: Any) -> int | None:
@@ -78,23 +80,7 @@ def _int(value: Any) -> int | None:
 
 
 def read_form() -> dict[str, Any]:
-    """The setup form's values by field name (check boxes as booleans)."""
-    form = by_id("setup-form")
-    values: dict[str, Any] = {}
-    if form is None:
-        return values
-    for node in form.elements:
-        name = node.name
-        if not name:
-            continue
-        if node.type == "checkbox":
-            values[name] = bool(node.checked)
-        elif node.type == "radio":
-            if node.checked:
-                values[name] = str(node.value)
-        else:
-            values[name] = str(node.value)
-    return values
+    return form_values("setup-form")
 
 
 def target_of(node: Any, at: float | None = None) -> Target | None:
@@ -134,6 +120,8 @@ def on_change(event: Any) -> None:
         page.run(change_buy_prompt(screen, str(node.value)))
     elif node.id in REPLAY_CHOICES:
         page.run(handle(screen, Target(REPLAY_CHOICES[node.id], value=str(node.value))))
+    elif node.id == "import-file":
+        transfer.chosen(node)
     elif closest(node, "#setup-form") is not None:
         page.run(form_changed(screen, str(node.name), read_form()))
 

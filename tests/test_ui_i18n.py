@@ -104,7 +104,7 @@ def test_one_takes_the_singular_in_both_languages() -> None:
 
 
 def test_no_sentence_hedges_its_plural_with_s_in_brackets() -> None:
-    """"1 deck(s)" reads as a table that did not count: each count has its singular wording."""
+    """ "1 deck(s)" reads as a table that did not count: each count has its singular wording."""
     from ui import text_en
 
     hedged = {k: v for k, v in text_en.TEXT.items() if "(s)" in v}

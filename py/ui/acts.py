@@ -53,6 +53,15 @@ class Act(enum.StrEnum):
     PEEK = "peek"
     TAKE_OVER = "take-over"
     DOWNLOAD = "download"
+    # The statistics screen (``ui.records_commands``).
+    STATS = "stats"
+    MENU_STATS = "menu-stats"
+    STATS_BACK = "stats-back"
+    STATS_GAME = "stats-game"
+    STATS_RESET = "stats-reset"
+    STATS_RESET_YES = "stats-reset-yes"
+    STATS_RESET_NO = "stats-reset-no"
+    EXPORT_DATA = "export-data"
     # The replay viewer (``ui.commands_replay``).
     REPLAY = "replay"  # open it on this match's deal ``value``
     REPLAY_FIRST = "replay-first"
@@ -98,3 +107,6 @@ class Effects:
     download: str | None = None  # a storage key: give its unreadable data to the player as a file
     take_over: bool = False  # play the game here: read the other tab's save, and save it as ours
     clear_address: bool = False  # a shared match was closed: its link leaves the address bar
+    save_stats: bool = False  # the statistics changed (a match recorded, a reset): store them
+    export_data: bool = False  # give the player everything stored as one file (``ui.bundle``)
+    relabel: bool = False  # stored settings were read again (an import): word the page in their language

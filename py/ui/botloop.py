@@ -70,7 +70,10 @@ async def loop() -> None:
     screen.busy = True
     clock = _Clock()
     try:
+        # The table waits while you look at the statistics (Back lets the players go on).
         while screen.app is not None and mine == screen.generation and not screen.elsewhere:
+            if screen.screen == "stats":
+                break
             app = screen.app
             if app.must_auto_pass():
                 app.auto_pass()
@@ -89,6 +92,8 @@ async def loop() -> None:
                 await asyncio.sleep(0)
             if mine != screen.generation or screen.app is not app or app.bot_to_act() != seat:
                 continue
+            if screen.screen == "stats":  # opened while this player thought: it waits too
+                break
             phase, start = app.phase(), performance.now()
             _, action = app.bot_step()
             clock.decided(app, seat, phase, action["type"], start)
@@ -117,7 +122,7 @@ def _stopped(mine: int) -> None:
         return
     page.save_game()
     page.show("bots")
-    if screen.app is not None:
+    if screen.app is not None and screen.screen == "table":
         page.announce(turn_news(screen.app, last_line(screen.app)))
         if screen.app.human_to_act():
             focus_turn()

@@ -22,6 +22,8 @@ from .acts import Target as Target
 from .app import App, new_seed
 from .i18n import reason, t
 from .outbox import results
+from .records import record_stats
+from .records_commands import handle_records
 from .seating import begin
 from .settings import BUY_PROMPTS, PACES, apply_form, settings_from_dict
 from .state import Screen
@@ -40,6 +42,8 @@ def handle(screen: Screen, target: Target) -> Effects:
         return Effects(download=target.value) if target.value in screen.stuck else Effects(redraw=False)
     if target.act in commands_replay.HANDLERS:  # the replay viewer needs no game in progress
         return commands_replay.HANDLERS[target.act](screen, target)
+    if target.act in RECORD_ACTS:  # nor do the statistics
+        return handle_records(screen, target)
     if target.act is Act.START:
         return start_game(screen, target.form)
     if target.act is Act.CONTINUE:
@@ -99,6 +103,7 @@ def finished(screen: Screen, fx: Effects) -> None:
         if ledger is not screen.ledger:
             screen.ledger = ledger
             fx.save_ledger = True
+            fx.save_stats = record_stats(screen, app)  # once, with the ledger
         result = daily.result_of(app)
         if result is not None and app.daily is not None:
             kept = daily.record(screen.daily or daily.empty(), app.daily, result)
@@ -388,7 +393,10 @@ def _new_game(screen: Screen, app: App, target: Target) -> Effects:
 
 def escape(screen: Screen) -> Effects:
     """Esc: close the score sheet (the keyboard goes back to the table's next move), or drop
-    the question of where the selected cards go."""
+    the question of where the selected cards go; on the statistics screen, the question
+    whether to reset them."""
+    if screen.screen == "stats":
+        return handle(screen, Target(Act.STATS_RESET_NO))
     if screen.sheet_open:
         screen.sheet_open = False
         return Effects(focus=AFTER_SHEET)
@@ -443,6 +451,19 @@ REFUSED_AT = {
     ),
     Act.LAY_DOWN: "area",
 }
+# The statistics screen's controls (``ui.records_commands``): they work with or without a game.
+RECORD_ACTS = frozenset(
+    {
+        Act.STATS,
+        Act.MENU_STATS,
+        Act.STATS_BACK,
+        Act.STATS_GAME,
+        Act.STATS_RESET,
+        Act.STATS_RESET_YES,
+        Act.STATS_RESET_NO,
+        Act.EXPORT_DATA,
+    }
+)
 # These keep the messages shown (a selection does not hide the last refusal).
 KEEPS_MESSAGES = frozenset({Act.CARD, Act.DRAFT_CARD, Act.PUT, Act.CLEAR_SELECTION, Act.PEEK})
 

@@ -93,6 +93,26 @@ def closest(node: Any, selector: str) -> Node | None:
     return nn(node.closest(selector))
 
 
+def form_values(form_id: str) -> dict[str, Any]:
+    """A form's values by field name (check boxes as booleans, the checked radio button's value)."""
+    form = by_id(form_id)
+    values: dict[str, Any] = {}
+    if form is None:
+        return values
+    for node in form.elements:
+        name = node.name
+        if not name:
+            continue
+        if node.type == "checkbox":
+            values[name] = bool(node.checked)
+        elif node.type == "radio":
+            if node.checked:
+                values[name] = str(node.value)
+        else:
+            values[name] = str(node.value)
+    return values
+
+
 def fill(parent: Node, children: Iterable[Node | None]) -> None:
     """Replace ``parent``'s children."""
     parent.replaceChildren(*(child for child in children if child is not None))

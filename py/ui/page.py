@@ -15,15 +15,17 @@ from typing import Any
 
 from js import document, performance, window  # type: ignore[import-not-found]
 
-from . import firstpaint, motion, storage
+from . import files, firstpaint, i18n, motion, storage
 from . import render as draw
 from .acts import Effects
 from .app import LEDGER_KEY, SAVE_KEY, SETTINGS_KEY
+from .bundle import export_bundle
 from .daily import DAILY_KEY
 from .dom import by_id, query
 from .i18n import set_language, t
 from .outbox import Message
 from .state import Screen
+from .stats import STATS_KEY
 
 screen = Screen()
 # For the tests and benchmarks (``window.rommiStatsNow()``), in ms: each redraw, split by who
@@ -122,6 +124,11 @@ def run(fx: Effects, by: str = "you") -> None:
         storage.put(LEDGER_KEY, screen.ledger)
     if fx.save_daily and DAILY_KEY not in screen.stuck:
         storage.put(DAILY_KEY, screen.daily)
+    if fx.save_stats and STATS_KEY not in screen.stuck:  # never over unreadable statistics
+        storage.put(STATS_KEY, screen.records.stats)
+    if fx.relabel:
+        lang = screen.settings.language
+        apply_language(lang if lang in i18n.LANGUAGES else i18n.language)
     if fx.forget:
         draw.forget()
     if fx.save_game:
@@ -141,6 +148,13 @@ def run(fx: Effects, by: str = "you") -> None:
         download(fx.download)
     if fx.clear_address:
         window.history.replaceState(None, "", screen.address)
+    if fx.export_data:
+        files.offer(json.dumps(export_bundle(storage), separators=(",", ":")), export_name())
+
+
+def export_name() -> str:
+    """The exported file's name, dated: ``rommi-data-2026-12-01.json``."""
+    return f"rommi-data-{screen.records.today().isoformat()}.json"
 
 
 def download(key: str) -> None:

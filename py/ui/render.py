@@ -31,6 +31,7 @@ from .render_daily import daily_box
 from .render_replay import replay
 from .render_setup import next_visit_form, setup
 from .render_sheet import sheet
+from .render_stats import stats_screen
 from .render_table import actions, centre, hand, log, mine, opponents, status
 from .state import Screen
 
@@ -40,20 +41,17 @@ region_ms: dict[str, list[float]] = {}
 
 
 def render(s: Screen) -> None:
-    """Draw the screen (setup or table) and put focus back where it was."""
+    """Draw the screen (setup, table or statistics) and put focus back where it was."""
     key = focus_key()
     root = by_id("app")
     root.setAttribute("data-screen", s.screen)
     root.classList.toggle("four-colour", s.settings.four_colour)
     _notes(s)
     _elsewhere(s)
-    shown = (
-        "replay"
-        if s.screen == "replay" and s.replay
-        else "setup"
-        if s.screen == "setup" or not s.app
-        else "table"
-    )
+    stats_screen(s)  # shows or hides the statistics (``ui.render_stats``)
+    shown = "stats" if s.screen == "stats" else "replay" if s.screen == "replay" and s.replay else "setup"
+    if shown == "setup" and s.screen != "setup" and s.app is not None:
+        shown = "table"
     for region in ("setup", "daily", "table", "replay"):
         by_id(region).hidden = region != shown and not (region == "daily" and shown == "setup")
     if shown == "setup":
@@ -61,7 +59,7 @@ def render(s: Screen) -> None:
         daily_box(s)
     elif shown == "replay":
         replay(s)
-    elif s.app is not None:
+    elif shown == "table" and s.app is not None:
         _table(s, s.app)
     restore_focus(key)
 

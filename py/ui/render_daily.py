@@ -2,7 +2,7 @@
 
 Drawn beside the setup form (after it), not in it: the form is the same every day,
 so the page can show it before Python runs; today's deal depends on the date.
-Browser only: it draws through ``ui.dom``.
+Browser only: it draws through ``ui.dom``, which does ``from js import document``.
 """
 
 from __future__ import annotations
@@ -15,6 +15,7 @@ from .dom import button, by_id, el, fill
 from .i18n import t
 from .render_common import changed
 from .state import Screen
+from .stats_words import day_text
 
 EARLIER = 5  # how many earlier days are listed
 
@@ -37,7 +38,7 @@ def daily_box(s: Screen, today: date | None = None) -> None:
         parts.append(el("div", "setup-actions", children=[button(t("daily.play"), "daily", "primary")]))
     earlier = [d for d in sorted(days, reverse=True) if d != deal.day][:EARLIER]
     if earlier:
-        rows = [el("li", None, t("daily.day", day=d, result=result_words(days[d]))) for d in earlier]
+        rows = [el("li", None, t("daily.day", day=day_text(d), result=result_words(days[d]))) for d in earlier]
         parts += [el("h3", None, t("daily.earlier")), el("ul", "daily-days", children=rows)]
     fill(by_id("daily"), parts)
 

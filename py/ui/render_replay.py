@@ -1,8 +1,9 @@
 """The replay viewer: a deal step by step with every hand face up (drawn from ``ReplayView``).
 
-Browser only: it draws through ``ui.dom``. Everything shown comes from the engine
-replaying the log (``ReplayView.table``): the hands, the melds, both piles and
-the stock's order, the log's last lines, and a computer player's reason.
+Browser only: it draws through ``ui.dom``, which does ``from js import document``.
+Everything shown comes from the engine replaying the log (``ReplayView.table``):
+the hands, the melds, both piles and the stock's order, the log's last lines,
+and a computer player's reason.
 """
 
 from __future__ import annotations

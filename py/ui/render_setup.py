@@ -192,6 +192,7 @@ def _closing(s: Screen) -> list[Any]:
     actions = [button(t("setup.start"), "start", "primary")]
     if s.app is not None:
         actions.append(button(t("setup.continue"), "continue"))
+    actions.append(button(t("setup.stats"), "stats", "quiet"))
     parts.append(el("div", "setup-actions", children=actions))
     return parts
 

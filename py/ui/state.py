@@ -12,6 +12,7 @@ from typing import Any
 
 from .app import HUMAN, App, Option, clean_ledger
 from .i18n import card_text, contract_text, join_names, t
+from .records import Records
 from .settings import Settings
 
 
@@ -20,7 +21,7 @@ class Screen:
     settings: Settings = field(default_factory=Settings)
     form: Settings = field(default_factory=Settings)  # the setup form being filled in
     app: App | None = None
-    screen: str = "setup"  # "setup", "table" or "replay"
+    screen: str = "setup"  # "setup", "table", "replay" or "stats"
     notes: list[str] = field(default_factory=list)  # page-wide notes (a bad URL parameter...)
     setup_notice: str | None = None  # why the saved game could not be continued
     setup_error: str | None = None  # why the chosen house rules do not work
@@ -49,6 +50,7 @@ class Screen:
     replay: Any = None  # the replay viewer's ``ui.replayview.ReplayView`` while it is open
     address: str = ""  # the page's address without its fragment: where a shared link points
     daily: dict[str, Any] = field(default_factory=dict)  # your deal-of-the-day results (``ui.daily``)
+    records: Records = field(default_factory=Records)  # the statistics screen's (``ui.records``)
 
     def clear_messages(self) -> None:
         self.refusal = None

@@ -166,3 +166,9 @@ def test_todays_deal_is_played_and_your_result_is_kept(page: Page, site_url: str
     expect(page.get_by_role("button", name="Play today's deal")).to_have_count(0)
     screenshot(page, "daily-played", full_page=True)
     assert_accessible(page)
+    page.get_by_role("button", name="Statistics", exact=True).click()
+    results = page.get_by_role("table", name="Your deal-of-the-day results")
+    if today.variant == "basic":
+        page.get_by_role("button", name="Perusrommi").click()
+    expect(results).to_contain_text(today.day)
+    expect(results).to_contain_text(str(app.view()["scores"][0]))

@@ -1,0 +1,95 @@
+"""The statistics screen's state, and what touches the stored statistics (pure Python).
+
+``Records`` is the part of ``Screen`` the statistics screen draws from: the statistics
+read from storage (``ui.stats``), which game is shown, whether "Reset statistics" is
+waiting for its confirmation, where the screen was opened from (Back returns there and
+the keyboard goes back to the control that opened it), and the answer to the last import.
+
+The functions here take the screen and a store (``ui.keep.Store``: the browser's
+``ui.storage``, or a dict in the tests), so the paths that read, record and replace
+stored data are tested without a browser.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from datetime import date
+from typing import TYPE_CHECKING, Any
+
+from rommi.options import CONTRACT
+
+from .app import App
+from .keep import Store, set_aside
+from .stats import STATS_KEY, add_match, empty, facts_of, read_stats
+
+if TYPE_CHECKING:  # ui.state keeps a Records: importing it here at run time would be a cycle
+    from .state import Screen
+
+STUCK_NOTE = "note.stuck.stats"
+
+
+@dataclass
+class Records:
+    stats: dict[str, Any] = field(default_factory=empty)
+    variant: str = CONTRACT  # the game whose statistics are shown
+    confirm_reset: bool = False  # "Reset statistics" pressed: the second, explicit button shows
+    back_to: str = "setup"  # the screen the statistics were opened from ("setup" or "table")
+    import_error: str | None = None  # the message key of the last refused import
+    imported: bool = False  # the last import was done
+    attempts: int = 0  # imports tried: each answer is drawn (and said) anew, even when it is the same
+    today: Callable[[], date] = date.today  # the day a finished match is counted on (tests fix it)
+
+
+def restore_stats(screen: Screen, store: Store) -> None:
+    """The stored statistics; unreadable ones are set aside (``ui.keep``) with the reader's
+    note, or, when they cannot be, left where they are and never written this visit."""
+    raw = store.get(STATS_KEY)
+    got = read_stats(raw)
+    screen.records.stats = got.value
+    if raw is None or got.key is None:
+        return
+    if set_aside(store, STATS_KEY, raw) is not None:
+        screen.note(got.key)
+        return
+    screen.stuck.add(STATS_KEY)
+    screen.note(STUCK_NOTE)
+
+
+def record_stats(screen: Screen, app: App) -> bool:
+    """Add the finished match of ``app`` to the statistics; True when they changed (to be saved).
+
+    Called once per match, when the ledger records it (``App.recorded`` survives a reload, so
+    a match reloaded at its end is not counted again); ``add_match`` also refuses a match
+    already in them, by its id.
+    """
+    facts = facts_of(app, screen.records.today(), app.daily)
+    if facts is None:
+        return False
+    before = screen.records.stats
+    after = add_match(before, facts)
+    if after["matches"] == before.get("matches"):
+        return False
+    screen.records.stats = after
+    return True
+
+
+def write_plan(store: Store, plan: dict[str, str | None]) -> bool:
+    """Write an import's plan (a text, or None: remove, per key), all or nothing: when the
+    browser refuses one write, every key is put back as it was and False is returned."""
+    before = {key: store.get(key) for key in plan}
+    for key, text in plan.items():
+        if text is None:
+            store.remove(key)
+        elif not store.put_text(key, text):
+            _put_back(store, before)
+            return False
+    return True
+
+
+def _put_back(store: Store, before: dict[str, str | None]) -> None:
+    for key, text in before.items():
+        if text is None:
+            store.remove(key)
+        else:
+            store.put_text(key, text)

@@ -1,0 +1,145 @@
+"""What the statistics screen's controls do: open and close it, choose the game, reset, export,
+import (pure Python, like ``ui.commands``, which hands these acts over; tested in CPython).
+
+An import replaces everything this browser keeps (``ui.bundle``): the file is checked
+whole before anything is written, written all or nothing (``records.write_plan``), and the
+page then reads settings, ledger, saved game and statistics again, as when it opens.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from rommi.options import VARIANTS
+
+from .acts import Act, Effects, Target
+from .app import SETTINGS_KEY, clean_ledger
+from .bundle import BundleError, import_bundle
+from .i18n import t
+from .keep import Store
+from .records import restore_stats, write_plan
+from .restore import restore_settings, restore_stored
+from .state import Screen
+from .stats import empty
+
+TITLE = "#stats-title"
+OPENERS = {"setup": '[data-act="stats"]', "table": '[data-act="menu-stats"]'}
+IMPORT_FIELD = "#import-file"
+
+
+def handle_records(screen: Screen, target: Target) -> Effects:
+    """Carry out a press on one of the statistics screen's controls (or the ones opening it)."""
+    act = target.act
+    if act in (Act.STATS, Act.MENU_STATS):
+        return open_stats(screen, "table" if act is Act.MENU_STATS else "setup")
+    if screen.screen != "stats":
+        return Effects(redraw=False)
+    return _ON_SCREEN[act](screen, target)
+
+
+def open_stats(screen: Screen, back_to: str) -> Effects:
+    """Show the statistics (of the game being played, else the one chosen in the setup form);
+    the keyboard goes to the screen's heading, so a screen reader starts reading there."""
+    if back_to == "table" and screen.app is None:
+        back_to = "setup"
+    records = screen.records
+    records.back_to = back_to
+    records.confirm_reset = False
+    records.import_error = None
+    records.imported = False
+    game = screen.app.view()["variant"] if back_to == "table" and screen.app else screen.form.variant
+    records.variant = game if game in VARIANTS else records.variant
+    screen.screen = "stats"
+    return Effects(forget=True, focus=TITLE)
+
+
+def _back(screen: Screen, target: Target) -> Effects:
+    """Back where the statistics were opened from, the keyboard on the control that opened them;
+    at the table the computer players go on (they wait while the statistics are shown)."""
+    back_to = screen.records.back_to if screen.app is not None else "setup"
+    screen.records.confirm_reset = False
+    screen.screen = back_to
+    return Effects(forget=True, focus=OPENERS[back_to], run_bots=back_to == "table")
+
+
+def _game(screen: Screen, target: Target) -> Effects:
+    if target.value not in VARIANTS:
+        return Effects(redraw=False)
+    screen.records.variant = str(target.value)
+    return Effects(focus=f'[data-act="stats-game"][data-value="{target.value}"]')
+
+
+def _reset(screen: Screen, target: Target) -> Effects:
+    """The first press only asks: the second, explicit button resets; Cancel or Esc leaves all."""
+    screen.records.confirm_reset = True
+    return Effects(focus='[data-act="stats-reset-no"]')
+
+
+def _reset_no(screen: Screen, target: Target) -> Effects:
+    if not screen.records.confirm_reset:
+        return Effects(redraw=False)
+    screen.records.confirm_reset = False
+    return Effects(focus='[data-act="stats-reset"]')
+
+
+def _reset_yes(screen: Screen, target: Target) -> Effects:
+    if not screen.records.confirm_reset:
+        return Effects(redraw=False)
+    screen.records.confirm_reset = False
+    screen.records.stats = empty()
+    return Effects(save_stats=True, focus=TITLE, announce=t("stats.reset.done"))
+
+
+def _export(screen: Screen, target: Target) -> Effects:
+    return Effects(redraw=False, export_data=True)
+
+
+_ON_SCREEN: dict[Act, Callable[[Screen, Target], Effects]] = {
+    Act.STATS_BACK: _back,
+    Act.STATS_GAME: _game,
+    Act.STATS_RESET: _reset,
+    Act.STATS_RESET_NO: _reset_no,
+    Act.STATS_RESET_YES: _reset_yes,
+    Act.EXPORT_DATA: _export,
+}
+
+
+def import_text(screen: Screen, text: str | None, store: Store) -> Effects:
+    """A file chosen for "Import data", as text (None: it could not be read). Refused: the
+    reason shows beside the control and nothing changes. Done: everything is read again."""
+    records = screen.records
+    records.imported = False
+    records.attempts += 1
+    try:
+        plan = import_bundle(text)
+    except BundleError as e:
+        records.import_error = e.key
+        return Effects(focus=IMPORT_FIELD)
+    if set(plan) & screen.stuck:  # unreadable data not yet kept aside would be lost for good
+        records.import_error = "stats.import.stuck"
+        return Effects(focus=IMPORT_FIELD)
+    if not write_plan(store, plan):
+        records.import_error = "stats.import.refused"
+        return Effects(focus=IMPORT_FIELD)
+    reload_stored(screen, store)
+    records.import_error = None
+    records.imported = True
+    return Effects(forget=True, new_game=True, relabel=True, focus=TITLE, announce=t("stats.import.done"))
+
+
+def reload_stored(screen: Screen, store: Store) -> None:
+    """Read settings, ledger, saved game and statistics again (after an import), as the page
+    does when it opens; the statistics screen stays, and Back leads to the setup screen."""
+    screen.app = None
+    screen.ledger = clean_ledger(None)
+    screen.sheet_open = False
+    screen.chooser = None
+    screen.hand_cursor = None
+    screen.peek = None
+    screen.clear_messages()
+    restore_settings(screen, store.get(SETTINGS_KEY))
+    restore_stored(screen, store, setup_first=True)
+    restore_stats(screen, store)
+    screen.records.back_to = "setup"
+    screen.records.confirm_reset = False
+    screen.screen = "stats"
