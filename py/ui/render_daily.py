@@ -38,7 +38,9 @@ def daily_box(s: Screen, today: date | None = None) -> None:
         parts.append(el("div", "setup-actions", children=[button(t("daily.play"), "daily", "primary")]))
     earlier = [d for d in sorted(days, reverse=True) if d != deal.day][:EARLIER]
     if earlier:
-        rows = [el("li", None, t("daily.day", day=day_text(d), result=result_words(days[d]))) for d in earlier]
+        rows = [
+            el("li", None, t("daily.day", day=day_text(d), result=result_words(days[d]))) for d in earlier
+        ]
         parts += [el("h3", None, t("daily.earlier")), el("ul", "daily-days", children=rows)]
     fill(by_id("daily"), parts)
 

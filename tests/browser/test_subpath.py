@@ -31,5 +31,5 @@ def test_the_site_boots_and_plays_from_a_sub_path(
 
     paths = {urlsplit(url).path for url in guard.requests if url.startswith(root)}
     assert "/games/rommi/vendor/pyodide/pyodide.asm.wasm" in paths
-    assert "/games/rommi/py/modules.zip" in paths
+    assert "/games/rommi/py/modules.tar" in paths
     assert [p for p in paths if not p.startswith("/games/rommi/")] == []
