@@ -52,8 +52,9 @@ def render(s: Screen) -> None:
     shown = "stats" if s.screen == "stats" else "replay" if s.screen == "replay" and s.replay else "setup"
     if shown == "setup" and s.screen != "setup" and s.app is not None:
         shown = "table"
-    for region in ("setup", "daily", "table", "replay"):
-        by_id(region).hidden = region != shown and not (region == "daily" and shown == "setup")
+    if changed("screen", shown):  # each screen's section shown or hidden only when the screen changes
+        for region in ("setup", "daily", "table", "replay"):
+            by_id(region).hidden = region != shown and not (region == "daily" and shown == "setup")
     if shown == "setup":
         setup(s)
         daily_box(s)
