@@ -231,3 +231,14 @@ def test_the_build_time_page_writes_words_as_text() -> None:
         node.html()
         == '<p title="say &quot;hi&quot; &amp; <b>">&lt;script&gt;alert(1)&lt;/script&gt; &amp; more</p>'
     )
+
+
+@pytest.mark.parametrize("sheet", ["css/rommi.css", "rules/rules.css"])
+def test_every_style_sheet_closes_what_it_opens(sheet: str) -> None:
+    """One missing brace silently swallows every rule after it into the block before."""
+    text = re.sub(r"/\*.*?\*/", "", (ROOT / sheet).read_text(encoding="utf-8"), flags=re.DOTALL)
+    depth = 0
+    for number, line in enumerate(text.splitlines(), 1):
+        depth += line.count("{") - line.count("}")
+        assert depth >= 0, f"{sheet}:{number}: a brace closes nothing"
+    assert depth == 0, f"{sheet}: {depth} block(s) never closed"
