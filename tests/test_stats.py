@@ -11,31 +11,12 @@ from typing import Any
 
 import pytest
 
-from matches import played
+from matches import FIRST, SECOND, contract_match, played
 from test_readers_fuzz import mutated, reads
 from ui import stats
 from ui.stats import add_match, facts_of, read_stats, summary
 
-
-def contract_match(n: int, won: bool, place: int, score: int, ledger: str, deals: list[list[Any]]) -> dict:
-    day = f"2026-11-{n:02d}"
-    return {
-        "id": f"contract/4/{n}/{day}/x",
-        "variant": "contract",
-        "players": 4,
-        "day": day,
-        "daily": day if n == 3 else None,
-        "won": won,
-        "place": place,
-        "score": score,
-        "ledger": ledger,
-        "deals": deals,
-    }
-
-
-# Deal rows: [penalty, met the contract, cards bought]; match 3's log was not kept.
-FIRST = [[0, 1, 0], [10, 1, 2], [0, 1, 1], [5, 1, 0], [25, 0, 3], [0, 1, 0], [0, 1, 0]]
-SECOND = [[60, 0, 1], [0, 1, 0], [40, 0, 2], [30, 0, 0], [50, 0, 1], [0, 1, 0], [0, 1, 0]]
+# Match 3's log was not kept (its deal rows hold no met or bought).
 KNOWN = [
     contract_match(1, True, 1, 40, "30", FIRST),
     contract_match(2, False, 3, 180, "-25/2", SECOND),

@@ -17,12 +17,11 @@ from playwright.sync_api import Page, expect
 from tests.browser.axe_check import assert_accessible
 from tests.browser.conftest import boot_page
 from tests.browser.table import play_until, preload, screenshot
-from tests.matches import settings_for
+from tests.matches import settings_for, step
 from tools.serve import serving
 
-from rommi.bots import hint
 from ui import daily
-from ui.app import HUMAN, App
+from ui.app import App
 from ui.links import encode
 from ui.replayview import LINK_PREFIX
 
@@ -32,15 +31,6 @@ SIZES = [(1280, 800), (1366, 768), (360, 640)]
 CONTROLLED = (
     "navigator.serviceWorker.controller !== null && navigator.serviceWorker.controller.state === 'activated'"
 )
-
-
-def step(app: App) -> None:
-    if app.game.to_act is None:
-        assert app.next_deal() is None
-    elif app.game.to_act == HUMAN:
-        assert app.apply(hint(app.view())["action"]) is None
-    else:
-        app.bot_step()
 
 
 def first_deal_played(seed: int) -> App:

@@ -18,6 +18,7 @@ import pytest
 from playwright.sync_api import Page, expect
 from tests.browser.axe_check import assert_accessible
 from tests.browser.table import SAVE_KEY, SETTINGS_KEY, compose, save_of, screenshot, settings_with
+from tests.matches import FIRST, SECOND, contract_match
 from tests.stacking import new_game
 
 from ui import stats
@@ -28,26 +29,6 @@ pytestmark = pytest.mark.browser
 
 SIZES = [(1280, 800), (1366, 768), (360, 640)]
 TIMEOUT = 60_000
-
-
-def contract_match(n: int, won: bool, place: int, score: int, ledger: str, deals: list[list[Any]]) -> dict:
-    day = f"2026-11-{n:02d}"
-    return {
-        "id": f"contract/4/{n}/{day}/x",
-        "variant": "contract",
-        "players": 4,
-        "day": day,
-        "daily": day if n == 3 else None,
-        "won": won,
-        "place": place,
-        "score": score,
-        "ledger": ledger,
-        "deals": deals,
-    }
-
-
-FIRST = [[0, 1, 0], [10, 1, 2], [0, 1, 1], [5, 1, 0], [25, 0, 3], [0, 1, 0], [0, 1, 0]]
-SECOND = [[60, 0, 1], [0, 1, 0], [40, 0, 2], [30, 0, 0], [50, 0, 1], [0, 1, 0], [0, 1, 0]]
 
 
 def known_stats() -> dict[str, Any]:
