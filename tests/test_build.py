@@ -93,9 +93,65 @@ def test_the_archive_holds_each_module_without_its_docstrings_and_the_same_code(
 
 def test_pyscript_config_boots_the_local_pyodide_and_unpacks_the_modules(site: Path) -> None:
     config = json.loads((site / "pyscript.json").read_text(encoding="utf-8"))
-    assert config["interpreter"] == "./vendor/pyodide/pyodide.mjs"
+    assert config["interpreter"] == "./boot/interpreter.mjs"  # the vendored pyodide.mjs, wrapped
+    wrapper = (site / "boot" / "interpreter.mjs").read_text(encoding="utf-8")
+    assert 'from "../vendor/pyodide/pyodide.mjs"' in wrapper
     assert "packages" not in config  # would fetch micropip, which is not shipped
     assert config["files"] == {"./py/modules.tar": "./*"}  # unpacked into the working directory
+
+
+def snapshot_list(site: Path) -> list[str]:
+    text = (site / "boot" / "interpreter.mjs").read_text(encoding="utf-8")
+    match = re.search(r"^const MODULES = (\[.*?\]);$", text, re.MULTILINE)
+    assert match, "the build did not fill in the snapshot's module list"
+    return list(json.loads(match.group(1)))
+
+
+POISONED = """
+import importlib, json, sys
+for name in ("js", "pyscript", "pyodide"):
+    sys.modules[name] = None  # importing any of them now fails
+for name in json.loads(sys.argv[1]):
+    importlib.import_module(name)
+print(json.dumps(sorted(m for m in sys.modules if m.split(".")[0] in ("rommi", "ui"))))
+"""
+
+
+def test_the_snapshot_imports_every_module_that_never_reaches_the_page_and_no_other(
+    site: Path, tmp_path: Path
+) -> None:
+    """A module that imports js, pyscript or pyodide (at any depth) would fail in the worker
+    that makes the snapshot; every other module belongs in it, so the page compiles none of them."""
+    import subprocess
+    import sys
+    import tarfile
+
+    listed = snapshot_list(site)
+    with tarfile.open(site / build.ARCHIVE) as archive:
+        archive.extractall(tmp_path, filter="data")
+    run = subprocess.run(
+        [sys.executable, "-c", POISONED, json.dumps(listed)], cwd=tmp_path, capture_output=True, text=True
+    )
+    assert run.returncode == 0, run.stderr
+    assert json.loads(run.stdout) == listed, "importing the list must import exactly the list"
+    for left in set(build.read_archive(site / build.ARCHIVE)) - {f"{m.replace('.', '/')}.py" for m in listed}:
+        name = left.removesuffix(".py").removesuffix("/__init__").replace("/", ".")
+        if name in listed:
+            continue
+        alone = subprocess.run(
+            [sys.executable, "-c", POISONED, json.dumps([name])], cwd=tmp_path, capture_output=True, text=True
+        )
+        assert alone.returncode != 0, f"{name} imports without the page, so the snapshot should hold it"
+    assert {"rommi.game", "rommi.bots.hard", "ui.commands", "ui.text_fi"} <= set(listed)
+
+
+def test_the_lock_file_lists_no_packages(site: Path) -> None:
+    """Pyodide reads it at every start; the page loads no package, so the 119 KB list is left out."""
+    lock = json.loads((site / "vendor" / "pyodide" / "pyodide-lock.json").read_text(encoding="utf-8"))
+    original = json.loads(
+        (ROOT / "node_modules" / "pyodide" / "pyodide-lock.json").read_text(encoding="utf-8")
+    )
+    assert lock == {"info": original["info"], "packages": {}}
 
 
 def test_the_service_worker_precaches_every_file_but_itself(site: Path) -> None:

@@ -12,7 +12,10 @@ In one run, headless Chromium opens two pages from the built site:
 
 Each page is measured on first visits (a fresh browser profile each time) and
 repeat visits (the same profile again, its service worker warm), ``--runs``
-times each. Times run from navigation start to ready, read in the page. Bytes
+times each; Rommi's repeat visits twice: once with its Python snapshot deleted
+beforehand (so Python starts afresh, as without one) and once restored from it
+(``boot/interpreter.mjs``; each visit that starts afresh waits for its snapshot to
+be stored before it closes). Times run from navigation start to ready, read in the page. Bytes
 are counted by the server as it sends response bodies (uncompressed), split
 into ours (everything not under ``vendor/``) and the vendored runtime. Prints
 numbers and asserts no time limit.
@@ -132,9 +135,16 @@ def scratch_site(site: Path, scratch: Path) -> Path:
 Sample = dict[str, float]
 
 
-def visit(context: Any, url: str, meter: Meter, play: bool) -> Sample:
+DROP_SNAPSHOT = """async () => {
+  for (const key of await caches.keys()) if (key.startsWith("rommi-python:")) await caches.delete(key);
+}"""
+
+
+def visit(context: Any, url: str, meter: Meter, play: bool, snapshot: str = "") -> Sample:
     """Open ``url`` in a new tab: seconds to a usable setup form, to ready, and (``play``:
-    Start pressed as soon as the form is there) to your hand dealt; bytes; layout shift."""
+    Start pressed as soon as the form is there) to your hand dealt; bytes; layout shift.
+    ``snapshot`` "keep": wait for Rommi's Python snapshot to be stored (when this visit
+    booted afresh); "drop": also delete it before leaving, so the next visit starts afresh."""
     page = context.new_page()
     errors: list[str] = []
     page.on("pageerror", lambda error: errors.append(str(error)))
@@ -157,10 +167,18 @@ def visit(context: Any, url: str, meter: Meter, play: bool) -> Sample:
     ours, vendored = meter.take()
     page.wait_for_function(SW_ACTIVE, timeout=120_000)  # the offline copy, for the repeat visit
     meter.take()  # the service worker's precache (mostly 304s) is not part of the visit
+    booted = str(page.evaluate("document.documentElement.dataset.python"))
+    if snapshot and booted == "fresh":
+        page.wait_for_function("document.documentElement.dataset.snapshot", timeout=120_000)
+        if page.evaluate("document.documentElement.dataset.snapshot") != "stored":
+            raise SystemExit(f"bench: {url} did not store its Python snapshot")
+    if snapshot == "drop":
+        page.evaluate(DROP_SNAPSHOT)
     if play:  # the repeat visit opens on the setup form again, not on this game
         page.evaluate("localStorage.removeItem('rommi.save.v1')")
     page.close()
     sample = {"ours": float(ours), "vendored": float(vendored), "cls": float(times["cls"] or 0)}
+    sample["snapshot"] = float(booted == "snapshot")
     for name in ("form", "ready", "hand"):
         if times[name] is not None:
             sample[name] = times[name] / 1000
@@ -171,7 +189,9 @@ def visit(context: Any, url: str, meter: Meter, play: bool) -> Sample:
 def run(site: Path, runs: int) -> dict[str, dict[str, list[Sample]]]:
     from playwright.sync_api import sync_playwright
 
-    results: dict[str, dict[str, list[Sample]]] = {name: {"first": [], "repeat": []} for name in PAGES}
+    results: dict[str, dict[str, list[Sample]]] = {
+        name: {"first": [], "repeat": [], "snapshot": []} for name in PAGES
+    }
     meter = Meter()
     with tempfile.TemporaryDirectory(prefix="rommi-bench-") as tmp:
         server = serve(scratch_site(site, Path(tmp)), meter)
@@ -184,9 +204,16 @@ def run(site: Path, runs: int) -> dict[str, dict[str, list[Sample]]]:
                     for name, path in PAGES.items():  # interleaved, so drift in machine load hits both alike
                         context = browser.new_context(service_workers="allow")
                         context.add_init_script(READY_PROBE)
-                        play = name == "rommi"
-                        results[name]["first"].append(visit(context, base + path, meter, play))
-                        results[name]["repeat"].append(visit(context, base + path, meter, play))
+                        if name == "rommi":
+                            url = base + path
+                            results[name]["first"].append(visit(context, url, meter, True, "drop"))
+                            results[name]["repeat"].append(visit(context, url, meter, True, "keep"))
+                            results[name]["snapshot"].append(visit(context, url, meter, True, "keep"))
+                            if results[name]["snapshot"][-1]["snapshot"] != 1:
+                                raise SystemExit("bench: the repeat visit did not start from the snapshot")
+                        else:
+                            results[name]["first"].append(visit(context, base + path, meter, False))
+                            results[name]["repeat"].append(visit(context, base + path, meter, False))
                         context.close()
                     print(f"bench: run {i + 1}/{runs} done", flush=True)
                 browser.close()
@@ -209,9 +236,14 @@ def report(results: dict[str, dict[str, list[Sample]]], runs: int) -> None:
         values = [sample[field] for sample in results[name][case] if field in sample]
         return statistics.median(values) if values else float("nan")
 
-    cases = (("first", "first visit (fresh)"), ("repeat", "repeat visit (SW warm)"))
+    cases = (
+        ("first", "first visit (fresh)"),
+        ("repeat", "repeat, no snapshot"),
+        ("snapshot", "repeat, snapshot"),
+    )
     print()
-    print(f"Seconds from navigation start, median of {runs} (Start pressed as soon as the form is shown):")
+    print(f"Seconds from navigation start, median of {runs} (Start pressed as soon as the form is shown;")
+    print("the bare page's repeat visit is set beside both of Rommi's):")
     print(f"  {'':24}{'setup form':>11}{'ready':>8}{'playable':>10}{'bare ready':>12}{'playable/bare':>15}")
     for case, label in cases:
         form, ready, playable = (
@@ -219,7 +251,7 @@ def report(results: dict[str, dict[str, list[Sample]]], runs: int) -> None:
             med("rommi", case, "ready"),
             med("rommi", case, "playable"),
         )
-        bare = med("bare", case, "ready")
+        bare = med("bare", "first" if case == "first" else "repeat", "ready")
         print(
             f"  {label:24}{form:>10.2f}s{ready:>7.2f}s{playable:>9.2f}s{bare:>11.2f}s{playable / bare:>15.2f}"
         )
@@ -232,13 +264,13 @@ def report(results: dict[str, dict[str, list[Sample]]], runs: int) -> None:
     print("Bytes sent by the server per visit, median (uncompressed; ours = not under vendor/):")
     print(f"  {'':31}{'ours':>10}{'vendor/':>11}{'total':>11}")
     for name in PAGES:
-        for case in ("first", "repeat"):
+        for case in ("first", "repeat", "snapshot") if name == "rommi" else ("first", "repeat"):
             ours, vendored = med(name, case, "ours"), med(name, case, "vendored")
             label = f"{name}, {case} visit"
             print(f"  {label:31}{size(ours):>10}{size(vendored):>11}{size(ours + vendored):>11}")
     print()
     for name in PAGES:
-        for case in ("first", "repeat"):
+        for case in ("first", "repeat", "snapshot") if name == "rommi" else ("first", "repeat"):
             times = ", ".join(f"{sample['playable']:.2f}" for sample in results[name][case])
             print(f"  {name} {case} visits, playable (s): {times}")
 

@@ -14,9 +14,11 @@ Standard library only. Steps:
    their docstrings left out (the page never reads them): one request instead
    of seventy, and about a quarter of the bytes.
    Nothing else of ``node_modules`` is copied: ``axe-core`` is for the tests only.
-4. Generate ``pyscript.json`` (the local interpreter, and the archive unpacked
-   into Python's working directory) and ``sw.js`` (the service worker, with the
-   precache list and a build version that is a hash of the content).
+4. Generate ``pyscript.json`` (our interpreter module ``boot/interpreter.mjs``,
+   and the archive unpacked into Python's working directory), fill in that
+   module's list of the modules its snapshot imports, and write ``sw.js`` (the
+   service worker, with the precache list and a build version that is a hash of
+   the content).
 
 Usage: ``python tools/build.py [--out DIR] [--quiet]``.
 """
@@ -64,7 +66,10 @@ STATIC_FILES = ("index.html", "icon.svg", "manifest.webmanifest", "py/main.py")
 # The page's script (fetched by <script type="py" src>) and the archive of every other module.
 MAIN_SCRIPT = "py/main.py"
 ARCHIVE = "py/modules.tar"
-STATIC_DIRS = ("css", "icons", "rules")
+STATIC_DIRS = ("boot", "css", "icons", "rules")
+# PyScript's interpreter: a wrapper of the vendored pyodide.mjs that restores a snapshot.
+INTERPRETER = "boot/interpreter.mjs"
+MODULES_PLACEHOLDER = "const MODULES = []; // replaced by tools/build.py"
 OPTIONAL_FILES: tuple[str, ...] = ()
 
 SW_PLACEHOLDER = 'const BUILD = { version: "dev", files: [] }; // replaced by tools/build.py'
@@ -132,11 +137,24 @@ def up_to_date(src: Path, dst: Path) -> bool:
     """The copy carries its source's modification time (the copy of a script may be shorter)."""
     if not dst.is_file() or int(src.stat().st_mtime) != int(dst.stat().st_mtime):
         return False
+    if dst.name == "pyodide-lock.json":
+        return dst.stat().st_size < 4096
     return dst.suffix not in (".js", ".mjs") or not SOURCE_MAP.search(dst.read_bytes()[-400:])
 
 
+def without_packages(lock: bytes) -> bytes:
+    """Pyodide's lock file with its ``info`` but none of its 300 packages (119 KB of them).
+
+    Pyodide reads the lock file at every start, but only to find packages to load, and the
+    page loads none: its Python is the standard library and our own modules.
+    """
+    info = json.loads(lock)["info"]
+    return (json.dumps({"info": info, "packages": {}}, indent=1) + "\n").encode("utf-8")
+
+
 def copy_runtime_file(src: Path, dst: Path) -> None:
-    """Copy one runtime file; a script loses its last line's pointer to a source map.
+    """Copy one runtime file; a script loses its last line's pointer to a source map, and
+    the lock file its list of packages (``without_packages``).
 
     The maps are not shipped (they are for debugging the runtime itself), and a browser
     whose developer tools are open would otherwise ask for each one and log a 404.
@@ -144,6 +162,8 @@ def copy_runtime_file(src: Path, dst: Path) -> None:
     data = src.read_bytes()
     if src.suffix in (".js", ".mjs"):
         data = SOURCE_MAP.sub(b"\n", data)
+    if src.name == "pyodide-lock.json":
+        data = without_packages(data)
     dst.write_bytes(data)
     stat = src.stat()
     os.utime(dst, (stat.st_atime, stat.st_mtime))
@@ -268,7 +288,70 @@ def pyscript_config() -> dict[str, object]:
     which is on ``sys.path``. Never ``packages``: that would fetch micropip, which is
     not shipped.
     """
-    return {"interpreter": "./vendor/pyodide/pyodide.mjs", "files": {f"./{ARCHIVE}": "./*"}}
+    return {"interpreter": f"./{INTERPRETER}", "files": {f"./{ARCHIVE}": "./*"}}
+
+
+PAGE_MODULES = {"js", "pyscript", "pyodide"}
+
+
+def imported_names(tree: ast.Module, module: str, package: bool) -> set[str]:
+    """The modules a module imports when it is imported (not those imported inside its
+    functions, nor under ``if TYPE_CHECKING:``), as absolute dotted names; ``from a import b``
+    names both ``a`` and ``a.b`` (``b`` may be a submodule)."""
+    names: set[str] = set()
+    here = module if package else module.rpartition(".")[0]
+
+    def visit(body: list[ast.stmt]) -> None:
+        for node in body:
+            if isinstance(node, ast.Import):
+                names.update(alias.name for alias in node.names)
+            elif isinstance(node, ast.ImportFrom):
+                base = node.module or ""
+                if node.level:
+                    parts = here.split(".")[: len(here.split(".")) - node.level + 1]
+                    base = ".".join([*parts, *([base] if base else [])])
+                names.add(base)
+                names.update(f"{base}.{alias.name}" for alias in node.names)
+            elif isinstance(node, ast.If):
+                if not (isinstance(node.test, ast.Name) and node.test.id == "TYPE_CHECKING"):
+                    visit(node.body)
+                visit(node.orelse)
+            elif isinstance(node, (ast.Try, ast.With, ast.ClassDef)):
+                visit(node.body)
+                for part in ("handlers", "orelse", "finalbody"):
+                    for item in getattr(node, part, []):
+                        visit(item.body if isinstance(item, ast.ExceptHandler) else [item])
+
+    visit(tree.body)
+    return names
+
+
+def snapshot_modules(modules: list[str]) -> list[str]:
+    """The archived modules a Python snapshot can hold: those whose imports, at any depth,
+    never reach the page (``js``, ``pyscript``, ``pyodide``). Sorted: any order works, as
+    Python imports what each needs first."""
+    names = {
+        rel.removeprefix("py/").removesuffix(".py").removesuffix("/__init__").replace("/", "."): rel
+        for rel in modules
+    }
+    imports: dict[str, set[str]] = {}
+    for name, rel in names.items():
+        tree = ast.parse((ROOT / rel).read_text(encoding="utf-8"), filename=rel)
+        imports[name] = imported_names(tree, name, rel.endswith("__init__.py"))
+    page = {name for name, used in imports.items() if any(u.split(".")[0] in PAGE_MODULES for u in used)}
+    while grown := {name for name, used in imports.items() if name not in page and used & page}:
+        page |= grown
+    return sorted(set(names) - page)
+
+
+def write_interpreter(out: Path, modules: list[str]) -> None:
+    """Fill in the snapshot's module list in the copied ``boot/interpreter.mjs``."""
+    path = out / INTERPRETER
+    text = path.read_text(encoding="utf-8")
+    if MODULES_PLACEHOLDER not in text:
+        sys.exit(f"build: {INTERPRETER} must contain the line {MODULES_PLACEHOLDER!r}")
+    listed = f"const MODULES = {json.dumps(modules)};"
+    path.write_text(text.replace(MODULES_PLACEHOLDER, listed, 1), encoding="utf-8")
 
 
 def content_version(out: Path, files: list[str]) -> str:
@@ -365,6 +448,7 @@ def build(out: Path | None = None, quiet: bool = False) -> str:
         dst.parent.mkdir(parents=True, exist_ok=True)
         shutil.copyfile(ROOT / rel, dst)
     write_archive(out, archived_modules())
+    write_interpreter(out, snapshot_modules(archived_modules()))
     page = out / "index.html"
     html = with_setup_forms(page.read_text(encoding="utf-8"), build_id(out))
     page.write_text(with_script_hashes(html), encoding="utf-8")

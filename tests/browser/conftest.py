@@ -4,7 +4,9 @@ Every browser test fails on a console error, an uncaught page error (Python
 tracebacks arrive this way) or a request to any host but the local test
 server: the ``guard`` watches each context, ordinary tests get one through the
 ``context`` fixture, and a test that makes its own context calls
-``guard.watch(context)``.
+``guard.watch(context)``. Each such context starts with the session's Python
+snapshot planted (``tests/browser/snapshots.py``), so its pages boot as a
+repeat visit does; a test marked ``fresh_python`` gets contexts without it.
 """
 
 from __future__ import annotations
@@ -17,10 +19,10 @@ from urllib.parse import urlsplit
 
 import pytest
 from playwright.sync_api import BrowserContext, ConsoleMessage, Page, Route, WebError, expect
+from tests.browser.snapshots import Snapshot, make_snapshot, plant, serving_with_snapshots
 from tests.browser.table import start_game
 from tools import chromium
 from tools.build import build
-from tools.serve import serving
 
 LOCAL_HOSTS = frozenset({"127.0.0.1", "localhost"})
 BOOT_TIMEOUT_MS = 90_000  # a first boot takes 2-3 s on an idle machine; CI machines may be busy
@@ -48,25 +50,35 @@ def site_dir(tmp_path_factory: pytest.TempPathFactory) -> Path:
 
 
 @pytest.fixture(scope="session")
-def site_url(site_dir: Path) -> Iterator[str]:
-    """Base URL (ending in /) of an in-process server for the site."""
-    with serving(site_dir) as url:
+def site_url(site_dir: Path, tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
+    """Base URL (ending in /) of an in-process server for the site (and the session's snapshot)."""
+    with serving_with_snapshots(site_dir, tmp_path_factory.mktemp("snapshot") / "python.snapshot") as url:
         yield url
+
+
+@pytest.fixture(scope="session")
+def python_snapshot(browser: Any, site_url: str) -> Snapshot:
+    """The session's Python snapshot, made by one first visit (see ``tests/browser/snapshots.py``)."""
+    return make_snapshot(browser, site_url, BOOT_TIMEOUT_MS * 2)
 
 
 class Guard:
     """Collects console errors, page errors and requests to other hosts; fails the test on any."""
 
-    def __init__(self) -> None:
+    def __init__(self, snapshot: Snapshot | None = None) -> None:
         self.problems: list[str] = []
         self.allowed: list[re.Pattern[str]] = []
         self.requests: list[str] = []
+        self.snapshot = snapshot
 
     def allow(self, pattern: str) -> None:
         """Accept console and page errors matching ``pattern`` (for tests that break the page on purpose)."""
         self.allowed.append(re.compile(pattern))
 
     def watch(self, context: BrowserContext) -> BrowserContext:
+        """Guard ``context``, after planting the session's snapshot in it (unless ``fresh_python``)."""
+        if self.snapshot is not None:
+            plant(context, self.snapshot)
         context.route("**/*", self._route)
         context.on("request", lambda request: self._record(request.url))
         context.on("console", self._console)
@@ -110,8 +122,9 @@ class Guard:
 
 
 @pytest.fixture
-def guard() -> Iterator[Guard]:
-    watcher = Guard()
+def guard(request: pytest.FixtureRequest) -> Iterator[Guard]:
+    fresh = request.node.get_closest_marker("fresh_python") is not None
+    watcher = Guard(None if fresh else request.getfixturevalue("python_snapshot"))
     yield watcher
     watcher.check()
 

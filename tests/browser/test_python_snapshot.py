@@ -1,0 +1,148 @@
+"""Python restored from a snapshot on repeat visits (``boot/interpreter.mjs``), and every way
+back to the normal boot: no snapshot yet, a stale one, a damaged one, storage refused.
+
+These tests see first visits, so their contexts start without the session's snapshot.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+import pytest
+from playwright.sync_api import Page, expect
+from tests.browser.conftest import BOOT_TIMEOUT_MS, boot_page
+from tests.browser.person import button
+from tests.browser.table import settle
+
+pytestmark = [pytest.mark.browser, pytest.mark.fresh_python]
+
+ROOT = "document.documentElement.dataset"
+ENTRIES = """async () => {
+  const out = {};
+  for (const name of await caches.keys()) {
+    if (!name.startsWith("rommi-python:")) continue;
+    for (const request of await (await caches.open(name)).keys()) {
+      out[request.url] = (await (await (await caches.open(name)).match(request)).arrayBuffer()).byteLength;
+    }
+  }
+  return out;
+}"""
+PUT = """async ([key, how]) => {
+  const name = (await caches.keys()).find((k) => k.startsWith("rommi-python:"));
+  const cache = await caches.open(name);
+  const [current] = await cache.keys();
+  let bytes = new Uint8Array(await (await cache.match(current)).arrayBuffer());
+  if (how === "garbage") bytes = new Uint8Array(4096).fill(7);
+  if (how === "half") bytes = bytes.slice(0, bytes.length >> 1);
+  if (key !== current.url) await cache.delete(current);
+  await cache.put(key || current.url, new Response(bytes));
+}"""
+MB = 1 << 20
+
+
+def booted(page: Page) -> str:
+    return str(page.evaluate(f"{ROOT}.python"))
+
+
+def stored(page: Page) -> dict[str, int]:
+    """The snapshot entries in Cache Storage (URL: bytes), once the page has settled on one."""
+    expect(page.locator("html[data-snapshot]")).to_have_count(1, timeout=BOOT_TIMEOUT_MS * 2)
+    assert page.evaluate(f"{ROOT}.snapshot") in ("stored", "kept")
+    return dict(page.evaluate(ENTRIES))
+
+
+def game_seed(page: Page) -> int:
+    return int(json.loads(page.evaluate("localStorage.getItem('rommi.save.v1')"))["seed"])
+
+
+def play_a_turn(page: Page) -> None:
+    """Draw from the stock and discard, as a person does."""
+    while settle(page) == "buy":  # a computer player drew first: you are offered its pile card
+        button(page, "Pass").click()
+    hand = page.locator("#hand").get_by_role("button")
+    held = hand.count()
+    page.get_by_role("button", name="Stock").click()
+    expect(hand).to_have_count(held + 1)
+    hand.first.click()
+    page.locator("#actions").get_by_role("button", name="Discard").click()
+    expect(hand).to_have_count(held)
+
+
+def test_a_first_visit_stores_a_snapshot_and_the_next_visit_starts_from_it(page: Page, site_url: str) -> None:
+    boot_page(page, site_url + "?pace=instant")
+    assert booted(page) == "fresh"
+    entries = stored(page)
+    assert page.evaluate(f"{ROOT}.snapshot") == "stored"
+    build = page.evaluate(f"{ROOT}.build")
+    [(key, size)] = entries.items()
+    assert key.startswith(site_url) and "pyodide=" in key and f"build={build}" in key
+    assert size > 8 * MB  # the heap of a Python with our modules imported
+    button(page, "Start new game").click()
+    first_seed = game_seed(page)
+    page.goto(site_url + "icon.svg")  # the game stops, so it saves no more
+    page.evaluate("localStorage.removeItem('rommi.save.v1')")  # the next visit opens on the setup form
+
+    boot_page(page, site_url + "?pace=instant")
+    assert booted(page) == "snapshot"
+    assert page.evaluate(f"{ROOT}.snapshot") == "kept"
+    button(page, "Start new game").click()
+    expect(page.locator("#table")).to_be_visible()
+    assert game_seed(page) != first_seed, "a restored Python must not repeat the last visit's chance"
+    play_a_turn(page)
+    assert page.evaluate(ENTRIES) == entries, "a snapshot that restored is kept as it is"
+
+
+@pytest.mark.parametrize("how", ["garbage", "half"])
+def test_a_damaged_snapshot_falls_back_to_the_normal_boot_and_is_replaced(
+    page: Page, site_url: str, guard: Any, how: str
+) -> None:
+    boot_page(page, site_url + "?pace=instant")
+    [(key, size)] = stored(page).items()
+    page.evaluate(PUT, [key, how])
+    page.reload()
+    boot_page(page)
+    assert booted(page) == "fresh"
+    expect(page.locator("#failure")).to_be_hidden()
+    assert stored(page) == {key: size}, "the damaged snapshot is replaced by a whole one"
+    button(page, "Start new game").click()
+    play_a_turn(page)
+    page.reload()
+    boot_page(page)
+    assert booted(page) == "snapshot"
+    assert guard.problems == []
+
+
+def test_a_snapshot_of_another_build_is_not_used_and_goes_when_a_new_one_is_stored(
+    page: Page, site_url: str
+) -> None:
+    boot_page(page, site_url + "?pace=instant")
+    [(key, size)] = stored(page).items()
+    stale = key.replace("build=", "build=0000")
+    page.evaluate(PUT, [stale, "whole"])
+    assert page.evaluate(ENTRIES) == {stale: size}
+    page.reload()
+    boot_page(page)
+    assert booted(page) == "fresh"
+    assert stored(page) == {key: size}
+
+
+REFUSE_STORAGE = """
+Object.defineProperty(window, "caches", {
+  configurable: true,
+  get() { throw new DOMException("The operation is insecure.", "SecurityError"); },
+});
+"""
+
+
+def test_with_cache_storage_refused_the_page_boots_normally_and_says_nothing(
+    page: Page, site_url: str
+) -> None:
+    page.add_init_script(REFUSE_STORAGE)
+    boot_page(page, site_url + "?pace=instant")
+    assert booted(page) == "fresh"
+    expect(page.locator("html[data-snapshot]")).to_have_attribute("data-snapshot", "refused")
+    expect(page.locator("#failure")).to_be_hidden()
+    expect(page.locator("#notes")).to_be_hidden()
+    button(page, "Start new game").click()
+    play_a_turn(page)
