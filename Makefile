@@ -21,12 +21,12 @@ SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 extra_requirements = "$(1)" -c 'import sys, tomllib; print("\n".join(tomllib.load(open("pyproject.toml", "rb"))["project"]["optional-dependencies"][sys.argv[1]]))' $(2)
 
 .PHONY: help play build serve test deps system-deps lint unit e2e \
-        bench-load bench-redraw bench-solver bench-playouts bench-copy bench-anchor clean
+        bench-load bench-lighthouse bench-redraw bench-solver bench-playouts bench-copy bench-anchor clean
 
 help:
 	@echo "make play    build the site if needed and serve it at http://localhost:$(PORT) (PORT= changes it)"
 	@echo "make test    install what is missing, then run ruff, mypy, unit and browser tests"
-	@echo "developers:  make build | lint | unit | e2e | bench-load | bench-redraw | bench-solver | bench-playouts | bench-copy | bench-anchor | clean"
+	@echo "developers:  make build | lint | unit | e2e | bench-load | bench-lighthouse | bench-redraw | bench-solver | bench-playouts | bench-copy | bench-anchor | clean"
 
 # --- the site ---------------------------------------------------------------
 
@@ -94,6 +94,14 @@ test: deps
 bench-load: deps build
 	$(VPY) tools/bench_load.py $(ARGS)
 
+# Lighthouse, first and repeat visit; the pinned Lighthouse goes into .lighthouse/ (a developer tool only).
+LIGHTHOUSE := .lighthouse/node_modules/.bin/lighthouse
+$(LIGHTHOUSE):
+	npm install --prefix .lighthouse --no-audit --no-fund --loglevel=error lighthouse@12.8.2
+
+bench-lighthouse: deps build $(LIGHTHOUSE)
+	$(VPY) tools/bench_lighthouse.py $(ARGS)
+
 # Redraw times over whole deals played on the page (ARGS="--phone --seeds 1 2 3 4").
 bench-redraw: deps build
 	$(VPY) tools/bench_redraw.py $(ARGS)
@@ -118,4 +126,4 @@ $(BENCH_STAMP): pyproject.toml
 	@touch $@
 
 clean:
-	rm -rf dist node_modules $(REPORTS) .mypy_cache .ruff_cache test-results
+	rm -rf dist node_modules .lighthouse $(REPORTS) .mypy_cache .ruff_cache test-results

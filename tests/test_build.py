@@ -206,6 +206,14 @@ def test_the_server_sends_the_types_pyodide_needs(site: Path) -> None:
                 assert response.headers.get_content_type() == mime, path
 
 
+def test_the_server_isolates_the_page_and_lets_other_sites_frame_it(site: Path) -> None:
+    """Pyodide makes a shared WebAssembly memory as it loads: only an isolated page may."""
+    with serving(site) as base, urllib.request.urlopen(base) as response:
+        assert response.headers["Cross-Origin-Opener-Policy"] == "same-origin"
+        assert response.headers["Cross-Origin-Embedder-Policy"] == "require-corp"
+        assert response.headers["Cross-Origin-Resource-Policy"] == "cross-origin"
+
+
 def test_the_build_never_empties_a_folder_it_did_not_build(tmp_path: Path) -> None:
     (tmp_path / "notes.txt").write_text("mine", encoding="utf-8")
     with pytest.raises(SystemExit):

@@ -37,7 +37,8 @@ MIME_TYPES = {
 
 
 class SiteHandler(SimpleHTTPRequestHandler):
-    """Static files with fixed MIME types, revalidated on every use, no request log."""
+    """Static files with fixed MIME types, revalidated on every use, no request log; the page
+    cross-origin isolated (see ``end_headers``)."""
 
     extensions_map: ClassVar[dict[str, str]] = {**SimpleHTTPRequestHandler.extensions_map, **MIME_TYPES}
     quiet: ClassVar[bool] = True
@@ -45,6 +46,13 @@ class SiteHandler(SimpleHTTPRequestHandler):
     def end_headers(self) -> None:
         # Revalidate (a cheap 304) so a rebuilt site is never mixed with stale files.
         self.send_header("Cache-Control", "no-cache")
+        # Cross-origin isolation: Pyodide's runtime makes a shared WebAssembly memory as it loads,
+        # which a page that is not isolated may not have (Chrome logs a deprecation for it). Every
+        # file the page loads is its own, so requiring that costs nothing. The files may be loaded
+        # from other origins (CORP cross-origin): a page that is itself isolated can still frame us.
+        self.send_header("Cross-Origin-Opener-Policy", "same-origin")
+        self.send_header("Cross-Origin-Embedder-Policy", "require-corp")
+        self.send_header("Cross-Origin-Resource-Policy", "cross-origin")
         super().end_headers()
 
     def log_message(self, format: str, *args: object) -> None:
