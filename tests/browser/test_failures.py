@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 from playwright.sync_api import Page, Route, expect
+from tests.browser.conftest import boot_page
 
 pytestmark = pytest.mark.browser
 
@@ -58,3 +59,9 @@ def test_a_python_error_at_start_is_shown(page: Page, guard, site_url: str) -> N
     expect(page.locator("#failure-message")).to_contain_text("RuntimeError: boom at start")
     expect(page.locator("#failure-detail")).to_contain_text("Traceback")
     expect(page.locator(".py-error")).to_have_count(0)  # PyScript's raw box is folded into ours
+    # It booted from the session's snapshot: that snapshot goes, and the next visit starts afresh.
+    assert page.evaluate("document.documentElement.dataset.python") == "snapshot"
+    page.wait_for_function("caches.keys().then((keys) => !keys.some((k) => k.startsWith('rommi-python:')))")
+    page.unroute("**/py/main.py")
+    boot_page(page, site_url)
+    assert page.evaluate("document.documentElement.dataset.python") == "fresh"
