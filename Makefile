@@ -73,8 +73,10 @@ lint: deps
 	echo "$(VPY) -m mypy"; $(VPY) -m mypy || status=1; \
 	exit $$status
 
+# The CPython tests on every core (pytest-xdist); the browser tests one at a time (each Chromium
+# boots Python on both cores, and two at once only crowd each other).
 unit: deps
-	$(VPY) -m pytest -m "not browser" --junitxml=$(REPORTS)/unit.xml $(ARGS)
+	$(VPY) -m pytest -m "not browser" -n auto --junitxml=$(REPORTS)/unit.xml $(ARGS)
 
 e2e: deps
 	$(VPY) -m pytest -m browser --junitxml=$(REPORTS)/e2e.xml $(ARGS)
