@@ -4,6 +4,9 @@ from __future__ import annotations
 
 import json
 import re
+import subprocess
+import sys
+import tarfile
 import urllib.request
 from pathlib import Path
 
@@ -72,8 +75,6 @@ def test_the_archive_holds_each_module_without_its_docstrings_and_the_same_code(
     import ast
 
     shipped = build.read_archive(site / build.ARCHIVE)["rommi/game.py"]
-    import tarfile
-
     with tarfile.open(site / build.ARCHIVE) as archive:
         dates = {member.mtime for member in archive}
     source = (ROOT / "py" / "rommi" / "game.py").read_text(encoding="utf-8")
@@ -117,30 +118,30 @@ print(json.dumps(sorted(m for m in sys.modules if m.split(".")[0] in ("rommi", "
 """
 
 
+def imported_without_the_page(names: list[str], folder: Path) -> subprocess.CompletedProcess[str]:
+    """Import ``names`` from ``folder`` in a CPython where js, pyscript and pyodide cannot be imported."""
+    return subprocess.run(
+        [sys.executable, "-c", POISONED, json.dumps(names)], cwd=folder, capture_output=True, text=True
+    )
+
+
 def test_the_snapshot_imports_every_module_that_never_reaches_the_page_and_no_other(
     site: Path, tmp_path: Path
 ) -> None:
     """A module that imports js, pyscript or pyodide (at any depth) would fail in the worker
     that makes the snapshot; every other module belongs in it, so the page compiles none of them."""
-    import subprocess
-    import sys
-    import tarfile
-
     listed = snapshot_list(site)
     with tarfile.open(site / build.ARCHIVE) as archive:
         archive.extractall(tmp_path, filter="data")
-    run = subprocess.run(
-        [sys.executable, "-c", POISONED, json.dumps(listed)], cwd=tmp_path, capture_output=True, text=True
-    )
+    run = imported_without_the_page(listed, tmp_path)
     assert run.returncode == 0, run.stderr
     assert json.loads(run.stdout) == listed, "importing the list must import exactly the list"
-    for left in set(build.read_archive(site / build.ARCHIVE)) - {f"{m.replace('.', '/')}.py" for m in listed}:
-        name = left.removesuffix(".py").removesuffix("/__init__").replace("/", ".")
-        if name in listed:
-            continue
-        alone = subprocess.run(
-            [sys.executable, "-c", POISONED, json.dumps([name])], cwd=tmp_path, capture_output=True, text=True
-        )
+    archived = {
+        rel.removesuffix(".py").removesuffix("/__init__").replace("/", ".")
+        for rel in build.read_archive(site / build.ARCHIVE)
+    }
+    for name in sorted(archived - set(listed)):
+        alone = imported_without_the_page([name], tmp_path)
         assert alone.returncode != 0, f"{name} imports without the page, so the snapshot should hold it"
     assert {"rommi.game", "rommi.bots.hard", "ui.commands", "ui.text_fi"} <= set(listed)
 

@@ -36,7 +36,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from tools import chromium  # noqa: E402
-from tools.serve import SiteHandler, ThreadingHTTPServer  # noqa: E402
+from tools.serve import SiteHandler, serving  # noqa: E402
 
 BARE_PAGE = """<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><link rel="icon" href="data:,"><title>bare Pyodide</title></head>
@@ -107,20 +107,16 @@ class Meter:
         return sum(sent.values()) - vendored, vendored
 
 
-def serve(directory: Path, meter: Meter) -> ThreadingHTTPServer:
+def counting(meter: Meter) -> type[SiteHandler]:
+    """The site's handler, counting into ``meter`` the bytes of each body it sends."""
+
     class CountingHandler(SiteHandler):
         def copyfile(self, source: Any, outputfile: Any) -> None:
             start = source.tell()
             super().copyfile(source, outputfile)
             meter.add(self.path.split("?")[0], source.tell() - start)
 
-    def handler(*args: Any) -> CountingHandler:
-        return CountingHandler(*args, directory=str(directory))
-
-    server = ThreadingHTTPServer(("127.0.0.1", 0), handler)
-    server.daemon_threads = True
-    threading.Thread(target=server.serve_forever, daemon=True).start()
-    return server
+    return CountingHandler
 
 
 def scratch_site(site: Path, scratch: Path) -> Path:
@@ -193,33 +189,30 @@ def run(site: Path, runs: int) -> dict[str, dict[str, list[Sample]]]:
         name: {"first": [], "repeat": [], "snapshot": []} for name in PAGES
     }
     meter = Meter()
-    with tempfile.TemporaryDirectory(prefix="rommi-bench-") as tmp:
-        server = serve(scratch_site(site, Path(tmp)), meter)
-        base = f"http://127.0.0.1:{server.server_address[1]}/"
-        try:
-            with sync_playwright() as playwright:
-                browser = playwright.chromium.launch(**chromium.launch_options())
-                print(f"bench: Chromium {browser.version}, {runs} runs per case, site {site}", flush=True)
-                for i in range(runs):
-                    for name, path in PAGES.items():  # interleaved, so drift in machine load hits both alike
-                        context = browser.new_context(service_workers="allow")
-                        context.add_init_script(READY_PROBE)
-                        if name == "rommi":
-                            url = base + path
-                            results[name]["first"].append(visit(context, url, meter, True, "drop"))
-                            results[name]["repeat"].append(visit(context, url, meter, True, "keep"))
-                            results[name]["snapshot"].append(visit(context, url, meter, True, "keep"))
-                            if results[name]["snapshot"][-1]["snapshot"] != 1:
-                                raise SystemExit("bench: the repeat visit did not start from the snapshot")
-                        else:
-                            results[name]["first"].append(visit(context, base + path, meter, False))
-                            results[name]["repeat"].append(visit(context, base + path, meter, False))
-                        context.close()
-                    print(f"bench: run {i + 1}/{runs} done", flush=True)
-                browser.close()
-        finally:
-            server.shutdown()
-            server.server_close()
+    with (
+        tempfile.TemporaryDirectory(prefix="rommi-bench-") as tmp,
+        serving(scratch_site(site, Path(tmp)), handler=counting(meter)) as base,
+        sync_playwright() as playwright,
+    ):
+        browser = playwright.chromium.launch(**chromium.launch_options())
+        print(f"bench: Chromium {browser.version}, {runs} runs per case, site {site}", flush=True)
+        for i in range(runs):
+            for name, path in PAGES.items():  # interleaved, so drift in machine load hits both alike
+                context = browser.new_context(service_workers="allow")
+                context.add_init_script(READY_PROBE)
+                if name == "rommi":
+                    url = base + path
+                    results[name]["first"].append(visit(context, url, meter, True, "drop"))
+                    results[name]["repeat"].append(visit(context, url, meter, True, "keep"))
+                    results[name]["snapshot"].append(visit(context, url, meter, True, "keep"))
+                    if results[name]["snapshot"][-1]["snapshot"] != 1:
+                        raise SystemExit("bench: the repeat visit did not start from the snapshot")
+                else:
+                    results[name]["first"].append(visit(context, base + path, meter, False))
+                    results[name]["repeat"].append(visit(context, base + path, meter, False))
+                context.close()
+            print(f"bench: run {i + 1}/{runs} done", flush=True)
+        browser.close()
     return results
 
 

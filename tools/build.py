@@ -447,8 +447,9 @@ def build(out: Path | None = None, quiet: bool = False) -> str:
         dst = out / rel
         dst.parent.mkdir(parents=True, exist_ok=True)
         shutil.copyfile(ROOT / rel, dst)
-    write_archive(out, archived_modules())
-    write_interpreter(out, snapshot_modules(archived_modules()))
+    modules = archived_modules()
+    write_archive(out, modules)
+    write_interpreter(out, snapshot_modules(modules))
     page = out / "index.html"
     html = with_setup_forms(page.read_text(encoding="utf-8"), build_id(out))
     page.write_text(with_script_hashes(html), encoding="utf-8")

@@ -61,18 +61,25 @@ class SiteHandler(SimpleHTTPRequestHandler):
 
 
 def make_server(
-    directory: Path, host: str = "127.0.0.1", port: int = 0, quiet: bool = True
+    directory: Path,
+    host: str = "127.0.0.1",
+    port: int = 0,
+    quiet: bool = True,
+    handler: type[SiteHandler] = SiteHandler,
 ) -> ThreadingHTTPServer:
-    handler = functools.partial(type("Handler", (SiteHandler,), {"quiet": quiet}), directory=str(directory))
-    server = ThreadingHTTPServer((host, port), handler)
+    """A server of ``directory`` (not yet serving); ``handler``: a ``SiteHandler`` that does more."""
+    made = functools.partial(type("Handler", (handler,), {"quiet": quiet}), directory=str(directory))
+    server = ThreadingHTTPServer((host, port), made)
     server.daemon_threads = True
     return server
 
 
 @contextmanager
-def serving(directory: Path, host: str = "127.0.0.1", port: int = 0) -> Iterator[str]:
+def serving(
+    directory: Path, host: str = "127.0.0.1", port: int = 0, handler: type[SiteHandler] = SiteHandler
+) -> Iterator[str]:
     """Serve ``directory`` in a background thread; yield the base URL (ending in ``/``)."""
-    server = make_server(directory, host, port)
+    server = make_server(directory, host, port, handler=handler)
     thread = threading.Thread(target=server.serve_forever, name="site-server", daemon=True)
     thread.start()
     try:

@@ -14,15 +14,12 @@ fetches) are marked ``fresh_python`` and get contexts with nothing planted.
 
 from __future__ import annotations
 
-import threading
-from collections.abc import Iterator
-from contextlib import contextmanager
+from contextlib import AbstractContextManager
 from dataclasses import dataclass
-from http.server import ThreadingHTTPServer
 from pathlib import Path
 from typing import Any, ClassVar
 
-from tools.serve import SiteHandler
+from tools.serve import SiteHandler, serving
 
 SNAPSHOT_PATH = "/__tests__/python.snapshot"  # the test server's copy (never part of the site)
 STORED = "html[data-snapshot]"
@@ -48,24 +45,9 @@ class SnapshotHandler(SiteHandler):
         return super().translate_path(path)
 
 
-@contextmanager
-def serving_with_snapshots(directory: Path, snapshot_file: Path) -> Iterator[str]:
+def serving_with_snapshots(directory: Path, snapshot_file: Path) -> AbstractContextManager[str]:
     """Serve ``directory`` like ``tools.serve.serving``, with the snapshot upload; yield the base URL."""
-    handler = type("Handler", (SnapshotHandler,), {"snapshot_file": snapshot_file})
-
-    def make(*args: Any) -> SnapshotHandler:
-        return handler(*args, directory=str(directory))
-
-    server = ThreadingHTTPServer(("127.0.0.1", 0), make)
-    server.daemon_threads = True
-    thread = threading.Thread(target=server.serve_forever, name="test-site-server", daemon=True)
-    thread.start()
-    try:
-        yield f"http://127.0.0.1:{server.server_address[1]}/"
-    finally:
-        server.shutdown()
-        server.server_close()
-        thread.join(timeout=5)
+    return serving(directory, handler=type("Handler", (SnapshotHandler,), {"snapshot_file": snapshot_file}))
 
 
 @dataclass(frozen=True)

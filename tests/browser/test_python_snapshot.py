@@ -22,8 +22,9 @@ ENTRIES = """async () => {
   const out = {};
   for (const name of await caches.keys()) {
     if (!name.startsWith("rommi-python:")) continue;
-    for (const request of await (await caches.open(name)).keys()) {
-      out[request.url] = (await (await (await caches.open(name)).match(request)).arrayBuffer()).byteLength;
+    const cache = await caches.open(name);
+    for (const request of await cache.keys()) {
+      out[request.url] = (await (await cache.match(request)).arrayBuffer()).byteLength;
     }
   }
   return out;
