@@ -307,3 +307,19 @@ def test_every_style_sheet_closes_what_it_opens(sheet: str) -> None:
         depth += line.count("{") - line.count("}")
         assert depth >= 0, f"{sheet}:{number}: a brace closes nothing"
     assert depth == 0, f"{sheet}: {depth} block(s) never closed"
+
+
+def test_the_elements_the_table_keeps_are_fixed_in_the_page() -> None:
+    """``ui.dom.by_id`` keeps what it found for the ids in ``FIXED``: each must be an element of
+    ``index.html`` itself, outside anything Python redraws, or a kept node would go stale."""
+    source = (ROOT / "py" / "ui" / "dom.py").read_text(encoding="utf-8")
+    literal = re.search(r"^FIXED = frozenset\(\s*\{(.*?)\}", source, re.MULTILINE | re.DOTALL)
+    assert literal, "ui/dom.py has no FIXED set"
+    fixed = set(re.findall(r'"([a-z-]+)"', literal.group(1)))
+    html = (ROOT / "index.html").read_text(encoding="utf-8")
+    in_page = set(re.findall(r'\bid="([a-z-]+)"', html))
+    assert fixed and fixed <= in_page, sorted(fixed - in_page)
+    # Python fills these, so none of the fixed ones may sit inside them.
+    for filled in ("setup", "opponents", "centre", "mine", "hand", "actions", "log", "area", "sheet", "notes"):
+        inner = re.search(rf'id="{filled}"[^>]*>(.*?)</', html, re.DOTALL)
+        assert inner is None or not set(re.findall(r'\bid="([a-z-]+)"', inner.group(1))) & fixed, filled

@@ -16,7 +16,7 @@ from .acts import Effects
 from .app import App
 from .commands import finished
 from .dom import closest, nn
-from .logtext import log_lines
+from .render_table import words
 from .settings import PACE_SECONDS
 from .state import turn_news
 
@@ -37,7 +37,8 @@ page.bots["start"] = start
 
 
 def last_line(app: App) -> str:
-    lines = log_lines(app.view(), app.names)
+    """The log's newest line (worded once, with the log's own: ``render_table.words``)."""
+    lines = words.lines(app.view(), app.names)
     return lines[-1] if lines else ""
 
 

@@ -1,20 +1,26 @@
-"""A very small layer over the DOM: make elements, put text in them, keep focus.
+"""A very small layer over the DOM: describe elements, put text in them, keep focus.
 
-Text always goes in as ``textContent`` (never as HTML), so names and anything
-else a player typed show as the characters they are.
+Text always goes in as text (``textContent``, text nodes), never as HTML, so
+names and anything else a player typed show as the characters they are.
 
-Every call into the browser costs (Pyodide crosses into JavaScript for each
-attribute set and each child appended), so children go in with one ``append``
-call, and a card's face or back, the same every time, is built once and then
-copied whole (``cloneNode``) in a single call.
+Every call from Pyodide into the browser costs (it crosses into JavaScript for
+each element made, each attribute set and each child appended), and a region of
+the table holds a few dozen elements. So ``el`` does not touch the page: it
+describes an element as plain data (``VNode``), and ``fill``, ``real`` and
+``reals`` hand a whole tree to the page's builder (``window.rommiBuild`` in
+``index.html``) as one JSON text, in one call. Nodes already in the page (kept
+across redraws) can stand among the children; they travel as references. Where
+there is no builder (the build's stand-in DOM in ``tools/prerender.py``) the
+same elements are made one call at a time, in the same order.
 """
 
 from __future__ import annotations
 
+import json
 from collections.abc import Iterable
 from typing import Any
 
-from js import document  # type: ignore[import-not-found]
+from js import document, window  # type: ignore[import-not-found]
 
 from . import i18n
 from .faces import face_of
@@ -22,6 +28,25 @@ from .i18n import t
 
 Node = Any
 Attr = str | int | bool | None  # an attribute's value for ``el``: None or False leaves it out
+
+
+class VNode(list[Any]):
+    """An element not yet in the page: ``[tag, class, text, [name, value, ...], [children]]``.
+
+    A list, so ``json.dumps`` writes it as the builder reads it; children are
+    ``VNode``s, strings (text) or nodes already in the page.
+    """
+
+    __slots__ = ()
+
+    def setAttribute(self, name: str, value: Any) -> None:
+        """Set an attribute before the element is made (replacing one of that name in place)."""
+        attrs = self[3]
+        for i in range(0, len(attrs), 2):
+            if attrs[i] == name:
+                attrs[i + 1] = str(value)
+                return
+        attrs.extend((name, str(value)))
 
 
 def el(
@@ -38,31 +63,67 @@ def el(
     Attributes come from ``attrs`` and then from keywords, in the order given:
     ``role="alert"``, ``aria_hidden="true"`` (``aria-hidden``), ``for_="name"``
     (``for``). ``None`` or ``False`` values are left out, ``True`` is an empty value.
+    The element is made in the page by ``fill``, ``real`` or ``reals``.
     """
+    flat: list[str] = []
+    if attrs:
+        for name, value in attrs.items():
+            if value is not None and value is not False:
+                flat += (name, "" if value is True else str(value))
+    for keyword, value in named.items():
+        if value is not None and value is not False:
+            name = _names.get(keyword) or _names.setdefault(keyword, attr_name(keyword))
+            flat += (name, "" if value is True else str(value))
+    kids = [child for child in children if child is not None] if children else []
+    return VNode((tag, cls or None, text, flat, kids))
+
+
+_names: dict[str, str] = {}  # keyword: attribute name (``attr_name``), worked out once
+
+
+def reals(nodes: Iterable[Node | None]) -> list[Node]:
+    """The page's nodes for ``nodes`` (``VNode``s made, nodes of the page as they are), in one call."""
+    wanted = [node for node in nodes if node is not None]
+    if not any(isinstance(node, VNode) for node in wanted):
+        return wanted
+    build = getattr(window, "rommiBuild", None)
+    if build is None:
+        return [_make(node) for node in wanted]
+    text, refs = _encoded(wanted)
+    return list(build(text, *refs))
+
+
+def real(node: Node) -> Node:
+    """The page's node for one ``VNode`` (made now), or a node of the page as it is."""
+    return reals([node])[0] if isinstance(node, VNode) else node
+
+
+def _encoded(nodes: list[Node]) -> tuple[str, list[Node]]:
+    """The builder's JSON for ``nodes``, and the page's nodes it refers to (``{"$": i}``)."""
+    refs: list[Node] = []
+
+    def ref(node: Node) -> dict[str, int]:
+        refs.append(node)
+        return {"$": len(refs) - 1}
+
+    return json.dumps(nodes, default=ref, ensure_ascii=False, separators=(",", ":")), refs
+
+
+def _make(v: Node) -> Node:
+    """One element made call by call (no builder in this page): as the builder makes it."""
+    if not isinstance(v, VNode):
+        return document.createTextNode(v) if isinstance(v, str) else v
+    tag, cls, text, attrs, kids = v
     node = document.createElement(tag)
     if cls:
         node.className = cls
     if text is not None:
         node.textContent = text
-    for name, value in [*(attrs or {}).items(), *((attr_name(k), v) for k, v in named.items())]:
-        if value is None or value is False:
-            continue
-        node.setAttribute(name, "" if value is True else str(value))
-    kids = [child for child in children if child is not None]
+    for i in range(0, len(attrs), 2):
+        node.setAttribute(attrs[i], attrs[i + 1])
     if kids:
-        node.append(*kids)
+        node.append(*(_make(kid) for kid in kids))
     return node
-
-
-def _copy(key: tuple[str, ...], make: Any) -> Node:
-    """A copy of the node ``make()`` builds, built only the first time for ``key``."""
-    proto = _protos.get(key)
-    if proto is None:
-        proto = _protos[key] = make()
-    return proto.cloneNode(True)
-
-
-_protos: dict[tuple[str, ...], Node] = {}
 
 
 def attr_name(keyword: str) -> str:
@@ -77,8 +138,26 @@ def nn(value: Any) -> Any:
     return value
 
 
+# The page's fixed elements (in ``index.html``, never replaced): found once, then kept, since
+# every redraw asks for most of them and each lookup crosses into JavaScript.
+FIXED = frozenset(
+    {
+        "actions", "app", "area", "centre", "daily", "deal-info", "elsewhere", "hand", "hand-title",
+        "lang", "live", "log", "mine", "notes", "opponents", "pace", "pagebar", "replay", "rules-link",
+        "setup", "sheet", "stats", "table", "turn-info",
+    }
+)  # fmt: skip
+_fixed: dict[str, Node] = {}
+
+
 def by_id(name: str) -> Node:
-    return nn(document.getElementById(name))
+    """The element with this id (``None`` if there is none); the page's fixed ones are kept."""
+    node = _fixed.get(name)
+    if node is None:
+        node = nn(document.getElementById(name))
+        if node is not None and name in FIXED:
+            _fixed[name] = node
+    return node
 
 
 def query(selector: str) -> Node | None:
@@ -114,8 +193,16 @@ def form_values(form_id: str) -> dict[str, Any]:
 
 
 def fill(parent: Node, children: Iterable[Node | None]) -> None:
-    """Replace ``parent``'s children."""
-    parent.replaceChildren(*(child for child in children if child is not None))
+    """Make ``parent``'s children the ones described, in one call. The page's builder changes
+    only what differs (``rommiFill`` in ``index.html``): an element that stays the same keeps
+    its node, and so its focus, and the browser restyles only what changed."""
+    wanted = [child for child in children if child is not None]
+    put = getattr(window, "rommiFill", None)
+    if put is None:
+        parent.replaceChildren(*reals(wanted))
+        return
+    text, refs = _encoded(wanted)
+    put(parent, text, *refs)
 
 
 def button(
@@ -152,16 +239,17 @@ def spoken(text: str) -> Node:
     return el("span", "visually-hidden spoken", text)
 
 
-def card_face(code: str, size: str = "", extra: str = "") -> list[Node]:
+def card_face(code: str) -> list[Node]:
     """The inside of a card: corners top-left and bottom-right, a large suit in the middle
-    (one fragment holding the three, copied from the first one built)."""
-    return [_copy(("face", code, i18n.language), lambda: _fragment(_face_parts(code)))]
+    (described once per card and language; the same descriptions serve every copy)."""
+    key = (code, i18n.language)
+    parts = _faces.get(key)
+    if parts is None:
+        parts = _faces[key] = tuple(_face_parts(code))
+    return list(parts)
 
 
-def _fragment(nodes: list[Node]) -> Node:
-    fragment = document.createDocumentFragment()
-    fragment.append(*nodes)
-    return fragment
+_faces: dict[tuple[str, str], tuple[Node, ...]] = {}  # never changed once made: shared by copies
 
 
 def _face_parts(code: str) -> list[Node]:
@@ -188,19 +276,15 @@ def card_classes(code: str, size: str = "") -> str:
 
 def card_span(code: str, size: str = "small", note: str | None = None) -> Node:
     """A card that is only shown (inside a meld button, the discard pile...)."""
-    node = _copy(("span", code, size, i18n.language), lambda: _card_span(code, size))
+    children = card_face(code)
     if note:
-        node.appendChild(el("span", "stands", note, aria_hidden="true"))
-    return node
-
-
-def _card_span(code: str, size: str) -> Node:
-    return el("span", card_classes(code, size), data_card=code, children=card_face(code))
+        children.append(el("span", "stands", note, aria_hidden="true"))
+    return el("span", card_classes(code, size), data_card=code, children=children)
 
 
 def back(cls: str = "back") -> Node:
     """The back of a card, only drawn (an opponent's hand, the stock)."""
-    return _copy(("back", cls), lambda: el("span", cls, aria_hidden="true"))
+    return el("span", cls, aria_hidden="true")
 
 
 def focus_key() -> str | None:

@@ -15,7 +15,7 @@ from typing import Any
 
 from js import document, window  # type: ignore[import-not-found]
 
-from .dom import back, card_classes, card_face, closest, el, nn, query
+from .dom import back, card_classes, card_face, closest, el, nn, query, real
 from .state import Screen
 from .travel import Travel, duration_ms, news
 
@@ -84,7 +84,7 @@ def _ghost(travel: Travel) -> Any:
     node.setAttribute("aria-hidden", "true")
     node.setAttribute("data-start", travel.start)
     node.setAttribute("data-end", travel.end)
-    return node
+    return real(node)
 
 
 def _place(place: str, card: str | None, leaving: bool) -> Rect | None:

@@ -8,6 +8,7 @@ computer players' loop (``ui.botloop``) is started from here too.
 
 from __future__ import annotations
 
+import asyncio
 import json
 import traceback
 from collections.abc import Callable
@@ -72,8 +73,10 @@ def save_game() -> None:
 
 
 def save_settings() -> None:
+    """Keep the settings now; the form the next visit opens on is drawn and kept just after
+    (its own task: drawing the whole form is no part of starting a game or changing a setting)."""
     if storage.put(SETTINGS_KEY, screen.settings.to_dict()):
-        keep_first_paint()
+        asyncio.get_event_loop().call_soon(guarded(lambda _: keep_first_paint()), None)
 
 
 def keep_first_paint() -> None:

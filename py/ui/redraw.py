@@ -68,6 +68,7 @@ class Words:
         self._writer: Any = None
         self._done: list[dict[str, Any]] = []  # the events worded so far
         self._entries: list[tuple[dict[str, Any], str]] = []
+        self._last: dict[int, str] = {}  # each seat's last move in words, kept as lines are worded
 
     def entries(self, v: dict[str, Any], names: Sequence[str]) -> list[tuple[dict[str, Any], str]]:
         """Each event with its sentence. Only the events new since the last call are worded, as
@@ -77,12 +78,15 @@ class Words:
         n = len(self._done)
         if key != self._key or len(history) < n or (n and history[n - 1] != self._done[-1]):
             self._key, self._writer, self._done, self._entries = key, writer(v, names), [], []
+            self._last = {}
         else:
             self._writer.learn(v)
         for e in history[len(self._done) :]:
             line = self._writer.line(e)
             if line:
                 self._entries.append((e, line))
+                if isinstance(e.get("player"), int):
+                    self._last[e["player"]] = line
             self._done.append(e)
         return self._entries
 
@@ -91,12 +95,8 @@ class Words:
 
     def last_moves(self, v: dict[str, Any], names: Sequence[str]) -> dict[int, str]:
         """Each seat's last move this deal in words (seats that did nothing yet are missing)."""
-        last: dict[int, str] = {}
-        for e, line in self.entries(v, names):
-            seat = e.get("player")
-            if isinstance(seat, int):
-                last[seat] = line
-        return last
+        self.entries(v, names)
+        return dict(self._last)
 
 
 def meld_signature(m: dict[str, Any], just: set[int]) -> str:

@@ -67,7 +67,6 @@ def _controls(view: ReplayView) -> Any:
         value=at,
         aria_valuetext=t("replay.step", at=at, last=last),
     )
-    slider.value = str(at)
     parts = [
         el("div", "replay-buttons", children=buttons),
         el(

@@ -12,7 +12,7 @@ from typing import Any
 from rommi.bots import LEVELS
 from rommi.options import PLAYERS, VARIANTS
 
-from .dom import button, by_id, el, fill
+from .dom import button, by_id, el, fill, real
 from .firstpaint import adopt
 from .i18n import t
 from .render_common import changed
@@ -36,7 +36,7 @@ def setup(s: Screen) -> None:
     sig = (json.dumps(s.form.to_dict(), sort_keys=True), s.setup_notice, s.setup_error, s.app is not None)
     if not changed("setup", sig):
         return
-    form = setup_form(s)
+    form = real(setup_form(s))
     holder = by_id("setup")
     if not adopt(holder, form):  # the form shown before Python ran stays if it is this one
         fill(holder, [form])
@@ -62,7 +62,7 @@ def setup_form(s: Screen) -> Any:
 def next_visit_form(settings: Settings) -> Any:
     """The form the next visit opens on with these settings stored: no game, no notices."""
     form, _ = settings_from_dict(settings.to_dict())
-    return setup_form(Screen(settings=settings, form=form))
+    return real(setup_form(Screen(settings=settings, form=form)))
 
 
 def _intro(s: Screen) -> list[Any]:

@@ -14,7 +14,20 @@ from pyscript.ffi import create_proxy  # type: ignore[import-not-found]
 
 from . import i18n
 from .app import HUMAN, App, Bar
-from .dom import back, button, by_id, card_classes, card_face, card_span, el, fill, refused, spoken
+from .dom import (
+    back,
+    button,
+    by_id,
+    card_classes,
+    card_face,
+    card_span,
+    el,
+    fill,
+    real,
+    reals,
+    refused,
+    spoken,
+)
 from .i18n import card_name, card_text, cards_text, t
 from .logtext import meld_spoken, view_meld_words
 from .redraw import Words, kept, meld_signature, mine_signature, new_lines, seat_signature, touched
@@ -35,8 +48,7 @@ def status(s: Screen, app: App, stamp: Any) -> None:
     by_id("turn-info").textContent = turn_line(app)
     pace = by_id("pace")
     if pace.options.length == 0:
-        for p in PACES:
-            pace.appendChild(el("option", None, t("pace." + p), value=p))
+        pace.append(*reals(el("option", None, t("pace." + p), value=p) for p in PACES))
     pace.value = s.pace
 
 
@@ -128,7 +140,8 @@ def opponents(s: Screen, app: App, stamp: Any) -> None:
         open_ = s.peek == seat
         sig = seat_signature(v, app.names, app.seats[seat].level, seat, open_, last.get(seat, ""))
         if changed(f"seat-{seat}", sig) and not refill:
-            box.querySelector(f':scope > [data-seat="{seat}"]').replaceWith(_seat(app, v, seat, open_, last))
+            drawn_seat = box.querySelector(f':scope > [data-seat="{seat}"]')
+            drawn_seat.replaceWith(real(_seat(app, v, seat, open_, last)))
     if refill:
         box.setAttribute("data-count", str(v["players"] - 1))
         fill(box, [_seat(app, v, seat, s.peek == seat, last) for seat in range(1, v["players"])])
@@ -358,24 +371,25 @@ def _hand_cards(app: App, row: list[tuple[int, str]], hinted: set[int], stop: in
     before: dict[int, tuple[Any, Any]] = drawn("hand-cards") or {}
     wanted = [(uid, (code, uid in app.hand.fresh, uid in hinted, uid in app.selected)) for uid, code in row]
     keep = kept(before, wanted)
-    now = {
-        uid: before[uid] if stays else (sig, _hand_card(app, uid, code, uid in hinted))
-        for (uid, sig), stays, (_, code) in zip(wanted, keep, row, strict=True)
-    }
+    codes = dict(row)
+    new = [(uid, sig, codes[uid]) for (uid, sig), stays in zip(wanted, keep, strict=True) if not stays]
+    made = reals(_hand_card(app, uid, code, uid in hinted, uid == stop) for uid, _, code in new)
+    now = {uid: before[uid] for (uid, _), stays in zip(wanted, keep, strict=True) if stays}
+    now.update((uid, (sig, node)) for (uid, sig, _), node in zip(new, made, strict=True))
     remember("hand-cards", now)
     box = by_id("hand")
     if drawn("hand-order") != [u for u, _ in row] or not any(keep):
         fill(box, [now[uid][1] for uid, _ in row])
     else:
-        for (uid, _), stays in zip(wanted, keep, strict=True):
-            if not stays:
-                before[uid][1].replaceWith(now[uid][1])
+        for uid, _, _ in new:
+            before[uid][1].replaceWith(now[uid][1])
     remember("hand-order", [u for u, _ in row])
-    for uid, _ in row:
-        now[uid][1].setAttribute("tabindex", "0" if uid == stop else "-1")
+    for (uid, _), stays in zip(wanted, keep, strict=True):
+        if stays:  # the arrow keys may have moved the stop since (``ui.pointer``)
+            now[uid][1].setAttribute("tabindex", "0" if uid == stop else "-1")
 
 
-def _hand_card(app: App, uid: int, code: str, hinted: bool) -> Any:
+def _hand_card(app: App, uid: int, code: str, hinted: bool, stop: bool) -> Any:
     """One card of your hand as a toggle button; a new arrival is marked. Only the ``stop``
     card is in the Tab order; the arrow keys move between cards (``ui.pointer``)."""
     fresh = uid in app.hand.fresh
@@ -392,7 +406,7 @@ def _hand_card(app: App, uid: int, code: str, hinted: bool) -> Any:
         data_uid=uid,
         data_card=code,
         aria_pressed="true" if uid in app.selected else "false",
-        tabindex="-1",  # the one stop is set by ``_hand_cards``
+        tabindex="0" if stop else "-1",  # one stop in the Tab order
         children=[spoken(label), *children],
     )
 
@@ -518,7 +532,7 @@ def log(app: App, stamp: Any) -> None:
         head = [el("li", "earlier", wanted[0])] if wanted[0] else []
         fill(box, [*head, *(el("li", None, line) for line in wanted[1])])
     if more:
-        box.append(*(el("li", None, line) for line in more))
+        box.append(*reals(el("li", None, line) for line in more))
     _scroll_log()
 
 
