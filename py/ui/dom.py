@@ -205,6 +205,17 @@ def fill(parent: Node, children: Iterable[Node | None]) -> None:
     put(parent, text, *refs)
 
 
+def patch(node: Node, wanted: Node) -> None:
+    """Make the element ``node`` the one ``wanted`` describes, in one call: changed in place
+    where it differs (``rommiPatch`` in ``index.html``), so what stays keeps its node."""
+    put = getattr(window, "rommiPatch", None)
+    if put is None:
+        node.replaceWith(real(wanted))
+        return
+    text, refs = _encoded(wanted)
+    put(node, text, *refs)
+
+
 def button(
     text: str | None,
     act: str,

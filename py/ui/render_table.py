@@ -23,7 +23,7 @@ from .dom import (
     card_span,
     el,
     fill,
-    real,
+    patch,
     reals,
     refused,
     spoken,
@@ -140,8 +140,7 @@ def opponents(s: Screen, app: App, stamp: Any) -> None:
         open_ = s.peek == seat
         sig = seat_signature(v, app.names, app.seats[seat].level, seat, open_, last.get(seat, ""))
         if changed(f"seat-{seat}", sig) and not refill:
-            drawn_seat = box.querySelector(f':scope > [data-seat="{seat}"]')
-            drawn_seat.replaceWith(real(_seat(app, v, seat, open_, last)))
+            patch(box.querySelector(f':scope > [data-seat="{seat}"]'), _seat(app, v, seat, open_, last))
     if refill:
         box.setAttribute("data-count", str(v["players"] - 1))
         fill(box, [_seat(app, v, seat, s.peek == seat, last) for seat in range(1, v["players"])])
