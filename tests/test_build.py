@@ -320,6 +320,17 @@ def test_the_elements_the_table_keeps_are_fixed_in_the_page() -> None:
     in_page = set(re.findall(r'\bid="([a-z-]+)"', html))
     assert fixed and fixed <= in_page, sorted(fixed - in_page)
     # Python fills these, so none of the fixed ones may sit inside them.
-    for filled in ("setup", "opponents", "centre", "mine", "hand", "actions", "log", "area", "sheet", "notes"):
+    for filled in (
+        "setup",
+        "opponents",
+        "centre",
+        "mine",
+        "hand",
+        "actions",
+        "log",
+        "area",
+        "sheet",
+        "notes",
+    ):
         inner = re.search(rf'id="{filled}"[^>]*>(.*?)</', html, re.DOTALL)
         assert inner is None or not set(re.findall(r'\bid="([a-z-]+)"', inner.group(1))) & fixed, filled
