@@ -141,7 +141,12 @@ def run(fx: Effects, by: str = "you") -> None:
         show(by)
     for message in fx.post:
         post(message)
-    if fx.focus:
+    if fx.focus and fx.new_game:
+        # A new table: focusing makes the browser lay the whole table out at once, so that is
+        # done in a task of its own, right after this one (and before the players' first move).
+        selector = fx.focus
+        asyncio.get_event_loop().call_soon(guarded(lambda _: focus(selector)), None)
+    elif fx.focus:
         focus(fx.focus)
     if fx.run_bots:
         bots["start"]()
