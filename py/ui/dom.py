@@ -86,7 +86,7 @@ def reals(nodes: Iterable[Node | None]) -> list[Node]:
     wanted = [node for node in nodes if node is not None]
     if not any(isinstance(node, VNode) for node in wanted):
         return wanted
-    build = getattr(window, "rommiBuild", None)
+    build = _builder("rommiBuild")
     if build is None:
         return [_make(node) for node in wanted]
     text, refs = _encoded(wanted)
@@ -96,6 +96,17 @@ def reals(nodes: Iterable[Node | None]) -> list[Node]:
 def real(node: Node) -> Node:
     """The page's node for one ``VNode`` (made now), or a node of the page as it is."""
     return reals([node])[0] if isinstance(node, VNode) else node
+
+
+def _builder(name: str) -> Any:
+    """The page's builder function ``name`` (``None`` where the page has none), looked up once:
+    it is asked at every redraw, and each lookup crosses into JavaScript."""
+    if name not in _builders:
+        _builders[name] = getattr(window, name, None)
+    return _builders[name]
+
+
+_builders: dict[str, Any] = {}
 
 
 def _encoded(nodes: list[Node]) -> tuple[str, list[Node]]:
@@ -197,7 +208,7 @@ def fill(parent: Node, children: Iterable[Node | None]) -> None:
     only what differs (``rommiFill`` in ``index.html``): an element that stays the same keeps
     its node, and so its focus, and the browser restyles only what changed."""
     wanted = [child for child in children if child is not None]
-    put = getattr(window, "rommiFill", None)
+    put = _builder("rommiFill")
     if put is None:
         parent.replaceChildren(*reals(wanted))
         return
@@ -208,7 +219,7 @@ def fill(parent: Node, children: Iterable[Node | None]) -> None:
 def patch(node: Node, wanted: Node) -> None:
     """Make the element ``node`` the one ``wanted`` describes, in one call: changed in place
     where it differs (``rommiPatch`` in ``index.html``), so what stays keeps its node."""
-    put = getattr(window, "rommiPatch", None)
+    put = _builder("rommiPatch")
     if put is None:
         node.replaceWith(real(wanted))
         return

@@ -76,7 +76,12 @@ def save_settings() -> None:
     """Keep the settings now; the form the next visit opens on is drawn and kept just after
     (its own task: drawing the whole form is no part of starting a game or changing a setting)."""
     if storage.put(SETTINGS_KEY, screen.settings.to_dict()):
-        asyncio.get_event_loop().call_soon(guarded(lambda _: keep_first_paint()), None)
+        soon(keep_first_paint)
+
+
+def soon(action: Callable[[], None]) -> None:
+    """Do ``action`` in a task of its own, right after this one (a failure is reported as any)."""
+    asyncio.get_event_loop().call_soon(guarded(lambda _: action()), None)
 
 
 def keep_first_paint() -> None:
@@ -145,7 +150,7 @@ def run(fx: Effects, by: str = "you") -> None:
         # A new table: focusing makes the browser lay the whole table out at once, so that is
         # done in a task of its own, right after this one (and before the players' first move).
         selector = fx.focus
-        asyncio.get_event_loop().call_soon(guarded(lambda _: focus(selector)), None)
+        soon(lambda: focus(selector))
     elif fx.focus:
         focus(fx.focus)
     if fx.run_bots:

@@ -108,6 +108,14 @@ def settle(page: Page) -> str:
     return str(page.locator("#table").get_attribute("data-phase"))
 
 
+def pass_offers(page: Page) -> str:
+    """Wait for the page, pressing Pass while it offers you a computer player's discard to buy
+    (when one drew first); return the phase it then waits in."""
+    while (phase := settle(page)) == "buy":
+        page.locator("#buy-panel").get_by_role("button", name="Pass").click()
+    return phase
+
+
 def select(page: Page, codes: list[str]) -> None:
     """Select one card of each code in the hand (a different physical card for repeated codes)."""
     for code in codes:

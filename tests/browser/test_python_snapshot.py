@@ -13,7 +13,7 @@ import pytest
 from playwright.sync_api import Page, expect
 from tests.browser.conftest import BOOT_TIMEOUT_MS, boot_page
 from tests.browser.person import button
-from tests.browser.table import settle
+from tests.browser.table import pass_offers
 
 pytestmark = [pytest.mark.browser, pytest.mark.fresh_python]
 
@@ -59,8 +59,7 @@ def game_seed(page: Page) -> int:
 
 def play_a_turn(page: Page) -> None:
     """Draw from the stock and discard, as a person does."""
-    while settle(page) == "buy":  # a computer player drew first: you are offered its pile card
-        button(page, "Pass").click()
+    pass_offers(page)  # a computer player drew first: you are offered its pile card
     hand = page.locator("#hand").get_by_role("button")
     held = hand.count()
     page.get_by_role("button", name="Stock").click()

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pytest
 from playwright.sync_api import expect
-from tests.browser.table import settle
+from tests.browser.table import pass_offers
 
 pytestmark = pytest.mark.browser
 
@@ -23,8 +23,7 @@ def test_a_redraw_keeps_the_controls_that_did_not_change_and_your_focus(
     boot(page, f"{site_url}?variant=contract&players=3&seed=21&pace=instant&lang=en")
     page.get_by_label("Your name").fill(HOSTILE)
     page.get_by_role("button", name="Start new game").click()
-    while settle(page) == "buy":  # a computer player drew first: you are offered its pile card
-        page.get_by_role("button", name="Pass").click()
+    pass_offers(page)  # a computer player drew first: you are offered its pile card
     hint = page.locator("#actions").get_by_role("button", name="Hint")
     stock = page.get_by_role("button", name="Stock")
     # Mark the nodes as they are now (a property of the node, not an attribute, which a redraw
