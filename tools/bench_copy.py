@@ -1,4 +1,5 @@
-"""How much cheaper ``Game.copy`` and ``Game.check`` are than going through the save format.
+"""How much cheaper ``Game.copy`` and ``Game.check`` are than going through the save format,
+and what search pays per copy and per sampled game.
 
     python tools/bench_copy.py [--positions 200] [--repeat 5]
 
@@ -9,8 +10,12 @@ search copying one position); the first ``copy()`` of a game just loaded;
 ``from_dict(to_dict())`` (what the
 table did before ``copy`` existed); the same through JSON text (a real save
 round trip); ``check(action)`` on the action the random player takes; and the
-old dry run, ``from_dict(to_dict()).apply(action)``. Prints microseconds per
-call (the best of ``--repeat`` passes) and the ratios, measured in one run.
+old dry run, ``from_dict(to_dict()).apply(action)``. Then, for one position in
+the middle of a contract deal with 4 players (what a search starts from):
+``copy()``, ``view(seat)``, and ``rommi.sampling.sample_game`` on that seat's
+view, checked (the default), unchecked, and weighted. Prints microseconds per
+call (the best of ``--repeat`` passes) and the ratios, measured in one run,
+with the machine's load average (timings on a busy machine run slow).
 """
 
 from __future__ import annotations
@@ -29,6 +34,7 @@ sys.path.insert(0, os.path.join(os.path.dirname(__file__), "..", "py"))
 
 from rommi import Game, IllegalAction
 from rommi.randomplay import random_action
+from rommi.sampling import sample_game
 
 SETUPS: list[tuple[str, int, dict[str, Any] | None]] = [
     ("contract", 4, None),
@@ -58,6 +64,17 @@ def positions(count: int) -> list[tuple[Game, dict[str, Any]]]:
             g.apply(action)
         seed += 1
     return out
+
+
+def mid_deal() -> Game:
+    """A contract deal with 4 players, half its stock drawn, the seat to act about to draw."""
+    rng = random.Random(1)
+    g = Game.new("contract", 4, seed=1)
+    while g.view(0)["stock_size"] > 32 or g.phase.value != "draw":
+        seat = g.to_act
+        assert seat is not None, "the deal ended before the middle: pick another seed"
+        g.apply(next(a for a in random_action(g.view(seat), rng) if g.can(a)))
+    return g
 
 
 def best_of(repeat: int, work: Callable[[], None], calls: int) -> float:
@@ -111,8 +128,29 @@ def main(argv: list[str] | None = None) -> int:
     t_json = best_of(args.repeat, json_trips, n)
     t_check = best_of(args.repeat, checks, n)
     t_dry = best_of(args.repeat, old_dry_runs, n)
-    load = os.getloadavg()[0]
-    print(f"{n} positions from {len(SETUPS)} setups, best of {args.repeat}; load average {load:.2f}")
+    mid = mid_deal()
+    seat = mid.to_act
+    assert seat is not None
+    view = mid.view(seat)
+    calls = 200
+    rng = random.Random(0)
+
+    def repeated(work: Callable[[], object]) -> float:
+        def run() -> None:
+            for _ in range(calls):
+                work()
+
+        return best_of(args.repeat, run, calls)
+
+    m_copy = repeated(mid.copy)
+    m_view = repeated(lambda: mid.view(seat))
+    m_sample = repeated(lambda: sample_game(view, rng))
+    m_fast = repeated(lambda: sample_game(view, rng, check=False))
+    m_lean = repeated(lambda: sample_game(view, rng, check=False, weighted=True))
+    load = os.getloadavg()
+    loads = " ".join(f"{x:.2f}" for x in load)
+    print(f"load average {loads} (1, 5, 15 min) on {os.cpu_count()} cores")
+    print(f"{n} positions from {len(SETUPS)} setups, best of {args.repeat}")
     print(f"  copy(), again and again         {t_copy:9.1f} us")
     print(f"  copy(), the first of a game     {t_first:9.1f} us")
     print(
@@ -122,6 +160,16 @@ def main(argv: list[str] | None = None) -> int:
     print(f"  from_dict(json round trip)      {t_json:9.1f} us   {t_json / t_copy:6.1f}x copy")
     print(f"  check(action)                   {t_check:9.1f} us")
     print(f"  from_dict(to_dict()).apply      {t_dry:9.1f} us   {t_dry / t_check:6.1f}x check")
+    unseen = sum(view["hand_sizes"]) - len(view["hand"]) + view["stock_size"]
+    print(
+        f"mid-deal contract game, 4 players (deal {view['deal']}, {len(view['history'])} events, "
+        f"{unseen} cards unseen by seat {seat}), best of {args.repeat}"
+    )
+    print(f"  copy()                          {m_copy:9.1f} us")
+    print(f"  view(seat)                      {m_view:9.1f} us")
+    print(f"  sample_game(view)               {m_sample:9.1f} us   (checked against its history)")
+    print(f"  sample_game(view, check=False)  {m_fast:9.1f} us   {m_fast / m_copy:6.1f}x copy")
+    print(f"  ... weighted=True               {m_lean:9.1f} us")
     return 0
 
 

@@ -18,7 +18,7 @@ from fractions import Fraction
 from functools import partial
 from typing import Any, TypeVar
 
-from . import contracts, rules, savecheck
+from . import contracts, public, rules, savecheck
 from .cards import JOKER, Card, card_strs, make_deck, shuffled
 from .errors import IllegalAction
 from .melds import KINDS, SET, Meld, extend, fitting_ends, infer_kind, make_meld, rank_name, swap_joker
@@ -97,6 +97,8 @@ class _State:
     deal_scores: list[list[int]] = field(default_factory=list)
     went_out: int | None = None
     deal_end: DealEnd | None = None
+    facts: public.Record | None = None
+    """The public record of the deal as last read for a view; derived from ``history``, never saved."""
 
 
 def _fail(rule: str, key: str, **params: Any) -> IllegalAction:
@@ -265,13 +267,26 @@ class Game:
         return ledger_payments(s.scores)
 
     def view(self, seat: int) -> dict[str, Any]:
-        """What ``seat`` may see: its own hand and everything public, JSON-safe."""
+        """What ``seat`` may see: its own hand and everything public, JSON-safe.
+
+        Of the discard pile only the top card is shown (G8: only it may be
+        seen); what lies below is known only by remembering the deal's log,
+        which the view carries as ``history``, so a reader with a perfect
+        memory reads the pile from it (``rommi.public.read(...).pile``) and a
+        computer player that should forget keeps its own memory. What the log
+        proves about hands and the stock is worked out here once (``rommi.public``)
+        rather than by every reader: the cards each seat is known to hold
+        (``known``, per seat), how often the stock was rebuilt this deal
+        (``rebuilds``) and the cards of its last rebuild (``rebuilt_stock``, top
+        last, or null).
+        """
         s = self._s
         if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < s.players:
             raise ValueError(f"no seat {seat!r}")
         contract = self.contract()
         mine = s.turn == seat and s.phase in (Phase.PLAY, Phase.BUY, Phase.DRAW)
         last = s.last_drawn[seat]
+        facts = s.facts = public.advance(s.facts, s.history, s.variant, s.players)
         return {
             "variant": s.variant,
             "players": s.players,
@@ -297,6 +312,9 @@ class Game:
             "discard_top": str(s.discard[-1]) if s.discard else None,
             "discard_size": len(s.discard),
             "stock_size": len(s.stock),
+            "rebuilds": s.rebuilds,
+            "rebuilt_stock": None if facts.rebuilt is None else card_strs(facts.rebuilt),
+            "known": [card_strs(k) for k in facts.known],
             "laid_down": list(s.laid_down),
             "buys": list(s.buys),
             "buy_card": str(s.discard[-1]) if s.phase is Phase.BUY else None,
