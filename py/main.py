@@ -169,6 +169,8 @@ def main() -> None:
     root.addEventListener("change", create_proxy(page.guarded(on_change)))
     pointer.listen(by_id("hand"), root)
     tabs.listen()
+    for event in ("pagehide", "visibilitychange"):  # a save still queued is written before the page goes
+        window.addEventListener(event, create_proxy(page.guarded(page.save_pending)))
     # For tests and benchmarks: each computer decision and turn, each redraw and click, in ms.
     window.rommiStatsNow = create_proxy(
         lambda: json.dumps({**page.stats, **{f"region:{k}": v for k, v in region_ms.items()}})

@@ -78,7 +78,7 @@ async def loop() -> None:
             app = screen.app
             if app.must_auto_pass():
                 app.auto_pass()
-                page.save_game()
+                page.save_later()
                 continue
             seat = app.bot_to_act()
             if seat is None:
@@ -98,7 +98,7 @@ async def loop() -> None:
             phase, start = app.phase(), performance.now()
             _, action = app.bot_step()
             clock.decided(app, seat, phase, action["type"], start)
-            page.save_game()
+            page.save_later()
             if app.phase() in ("deal_over", "match_over"):
                 fx = Effects(redraw=False)
                 finished(screen, fx)

@@ -41,6 +41,10 @@ stats: dict[str, Any] = {
 }
 KEEP = 5000  # the last so many of each
 timing = {"last_render": 0.0}
+# The game's save: asked for and not yet written ("pending": a write is queued; "dirty": changed
+# since the last write, by the computer players' loop), and when it was last written (ms).
+saving: dict[str, Any] = {"pending": False, "dirty": False, "at": -1e9}
+SAVE_EVERY_MS = 250
 # Set by ``ui.botloop`` (it imports this module): lets the computer players move.
 bots: dict[str, Callable[[], None]] = {"start": lambda: None}
 # Set by ``ui.tabs`` (it imports this module): play the game here when another tab had it.
@@ -66,10 +70,41 @@ def keep(kind: str, ms: float) -> None:
 
 
 def save_game() -> None:
+    """Keep the game: written in a task of its own right after this one, so a click or a computer
+    move is not one long task with it, and several asks in one task are one write. Nothing is
+    lost: a pending save is written before the page is left or hidden (``save_pending``)."""
+    if not saving["pending"]:
+        saving["pending"] = True
+        window.rommiSaving = True  # for the tests, which read the save itself
+        soon(save_pending)
+
+
+def save_later() -> None:
+    """Note that the game changed, without writing it yet: the computer players' loop saves at
+    most every ``SAVE_EVERY_MS`` while they move, and always when they stop (``save_game``)."""
+    if performance.now() - saving["at"] >= SAVE_EVERY_MS:
+        save_game()
+    else:
+        saving["dirty"] = True
+
+
+def save_pending(*_: Any) -> None:
+    """Write the game now if a save was asked for (also on ``pagehide`` and when the page is hidden)."""
+    if saving["pending"] or saving["dirty"]:
+        saving["pending"] = saving["dirty"] = False
+        save_now()
+        window.rommiSaving = False
+
+
+def save_now() -> None:
+    saving["at"] = performance.now()
     if screen.elsewhere or SAVE_KEY in screen.stuck:  # never over another tab's or an unreadable save
         return
     if screen.app is not None and not storage.put(SAVE_KEY, screen.app.to_save()):
+        shown = len(screen.notes)
         screen.note("note.saved_off")
+        if len(screen.notes) != shown:  # said once; the table is drawn again only to say it
+            show()
 
 
 def save_settings() -> None:
@@ -162,6 +197,7 @@ def run(fx: Effects, by: str = "you") -> None:
     if fx.clear_address:
         window.history.replaceState(None, "", screen.address)
     if fx.export_data:
+        save_pending()  # the file holds the game as it is now
         files.offer(json.dumps(export_bundle(storage), separators=(",", ":")), export_name())
 
 

@@ -39,7 +39,7 @@ def take_over() -> None:
     screen.generation += 1  # a loop of ours still waiting must not move for the old game
     if not restore_game(screen, storage.get(SAVE_KEY), setup_first=False):
         screen.app, screen.screen = None, "setup"
-    page.save_game()
+    page.save_now()  # before the notice below: the other tab then reads this save
     storage.put(TAB_KEY, {"taken_at": float(window.Date.now())})  # always a new value: an event
     render.forget()
     page.show()

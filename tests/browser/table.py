@@ -94,8 +94,17 @@ def preload(
     )
 
 
+def stored_text(page: Page, key: str) -> str | None:
+    """What the page keeps at ``key``, once a save of the game it queued is written
+    (``ui.page.save_game`` writes in a task of its own, right after the one that asked)."""
+    page.wait_for_function("!window.rommiSaving", timeout=TIMEOUT_MS)
+    text = page.evaluate(f"localStorage.getItem({json.dumps(key)})")
+    return None if text is None else str(text)
+
+
 def saved(page: Page) -> dict[str, Any]:
-    return json.loads(page.evaluate(f"localStorage.getItem({json.dumps(SAVE_KEY)})"))
+    """The game as the page saved it."""
+    return json.loads(stored_text(page, SAVE_KEY) or "null")
 
 
 def saved_app(page: Page) -> App:

@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 from playwright.sync_api import Page, expect
-from tests.browser.table import settle
+from tests.browser.table import settle, stored_text
 
 from ui.app import SAVE_KEY
 from ui.i18n import t
@@ -48,5 +48,6 @@ def test_an_unreadable_save_in_full_storage_is_kept_and_can_be_downloaded(
     download.value.save_as(path)
     assert path.read_text(encoding="utf-8") == BAD_SAVE
     expect(note).to_have_count(0)
-    saved = page.evaluate(f"localStorage.getItem({json.dumps(SAVE_KEY)})")
-    assert saved != BAD_SAVE and json.loads(saved)["game"]["variant"] == "contract", "this game is saved now"
+    saved = stored_text(page, SAVE_KEY)
+    assert saved is not None and saved != BAD_SAVE, "this game is saved now"
+    assert json.loads(saved)["game"]["variant"] == "contract"

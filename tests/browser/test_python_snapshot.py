@@ -6,14 +6,13 @@ These tests see first visits, so their contexts start without the session's snap
 
 from __future__ import annotations
 
-import json
 from typing import Any
 
 import pytest
 from playwright.sync_api import Page, expect
 from tests.browser.conftest import BOOT_TIMEOUT_MS, boot_page
 from tests.browser.person import button
-from tests.browser.table import pass_offers
+from tests.browser.table import pass_offers, saved
 
 pytestmark = [pytest.mark.browser, pytest.mark.fresh_python]
 
@@ -54,7 +53,7 @@ def stored(page: Page) -> dict[str, int]:
 
 
 def game_seed(page: Page) -> int:
-    return int(json.loads(page.evaluate("localStorage.getItem('rommi.save.v1')"))["seed"])
+    return int(saved(page)["seed"])
 
 
 def play_a_turn(page: Page) -> None:

@@ -17,7 +17,15 @@ from typing import Any
 import pytest
 from playwright.sync_api import Page, expect
 from tests.browser.axe_check import assert_accessible
-from tests.browser.table import SAVE_KEY, SETTINGS_KEY, compose, save_of, screenshot, settings_with
+from tests.browser.table import (
+    SAVE_KEY,
+    SETTINGS_KEY,
+    compose,
+    save_of,
+    screenshot,
+    settings_with,
+    stored_text,
+)
 from tests.matches import FIRST, SECOND, contract_match
 from tests.stacking import new_game
 
@@ -57,7 +65,7 @@ def put_before_load(page: Page, items: dict[str, str]) -> None:
 
 
 def stored(page: Page, key: str) -> Any:
-    text = page.evaluate(f"localStorage.getItem({json.dumps(key)})")
+    text = stored_text(page, key)
     return None if text is None else json.loads(text)
 
 
