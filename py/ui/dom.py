@@ -309,8 +309,22 @@ def back(cls: str = "back") -> Node:
     return el("span", cls, aria_hidden="true")
 
 
+def tab_stop(box: Node, key: str | None) -> None:
+    """Make the child of ``box`` with data-key ``key`` its one Tab stop (tabindex 0; the others -1)."""
+    put = _builder("rommiTabStop")
+    if put is not None:
+        put(box, key)
+        return
+    for child in box.children:
+        child.setAttribute("tabindex", "0" if key is not None and _key_of(child) == key else "-1")
+
+
 def focus_key() -> str | None:
     """The ``data-key`` of the focused element, to focus its successor after a redraw."""
+    ask = _builder("rommiFocusKey")
+    if ask is not None:
+        key = ask()
+        return key if isinstance(key, str) else None
     active = nn(document.activeElement)
     if active is None:
         return None
@@ -324,6 +338,10 @@ def focus_key() -> str | None:
 def restore_focus(key: str | None) -> None:
     """Focus the element with ``data-key`` ``key`` again (after a redraw replaced it)."""
     if not key:
+        return
+    refocus = _builder("rommiRefocus")
+    if refocus is not None:
+        refocus(key)
         return
     active = nn(document.activeElement)
     if active is not None and active != document.body and _key_of(active) == key:

@@ -27,6 +27,7 @@ from .dom import (
     reals,
     refused,
     spoken,
+    tab_stop,
 )
 from .i18n import card_name, card_text, cards_text, t
 from .logtext import meld_spoken, view_meld_words
@@ -383,9 +384,8 @@ def _hand_cards(app: App, row: list[tuple[int, str]], hinted: set[int], stop: in
         for uid, _, _ in new:
             before[uid][1].replaceWith(now[uid][1])
     remember("hand-order", [u for u, _ in row])
-    for (uid, _), stays in zip(wanted, keep, strict=True):
-        if stays:  # the arrow keys may have moved the stop since (``ui.pointer``)
-            now[uid][1].setAttribute("tabindex", "0" if uid == stop else "-1")
+    if any(keep):  # the arrow keys may have moved the stop since (``ui.pointer``)
+        tab_stop(box, None if stop is None else f"card-{stop}")
 
 
 def _hand_card(app: App, uid: int, code: str, hinted: bool, stop: bool) -> Any:
