@@ -22,6 +22,12 @@ Modes:
 - ``"free"`` (after laying down, and basic rummy): no contract; a partial group
   is a chance to meld, a leftover a card to shed.
 
+Time left in the deal (``hazard``: the chance that the deal ends within a
+round): in ``"free"`` mode a partial group waiting for one card fills only if
+one of its outs comes before the deal ends, a race of two chances per round;
+in ``"contract"`` mode a complete extra meld waits for the lay-down and costs
+its cards' ``held`` penalty risk meanwhile.
+
 Jokers fill any missing card. The score is a sum over groups, so the search
 takes the lowest card first and memoises on what is left, like the solver.
 Cards are the solver's slots (``4 * (rank - 1) + suit``), hands sorted tuples.
@@ -90,6 +96,9 @@ class Evaluator:
         extra_partial: float = 0.7,
         free_partial: float = 2.0,
         min_out: float = 0.25,
+        held: Sequence[float] | None = None,
+        hazard: float = 0.0,
+        draw_odds: float = 0.0,
     ) -> None:
         self.live = list(live)
         self.rank_live = [sum(self.live[4 * r + s] for s in range(4)) for r in range(13)]
@@ -103,6 +112,12 @@ class Evaluator:
         self.extra_partial = extra_partial
         self.free_partial = free_partial
         self.min_out = min_out
+        self.held = list(held) if held is not None else [0.0] * 52
+        """Contract mode: the cost of holding each card in a complete meld the contract does not need."""
+        self.hazard = hazard
+        """The chance that the deal ends within a round (0: no hurry)."""
+        self.draw_odds = draw_odds
+        """The chance per round of getting one given out (a stock draw and the discards seen)."""
         self.scratch_set = scale / max(1.0, 3.0 * decks)
         self.scratch_run = scale / max(0.6, 1.0 * decks)
         self._memo: dict[tuple[tuple[int, ...], int, State], float] = {}
@@ -200,9 +215,11 @@ class Evaluator:
                 if left == 0:
                     continue  # counting a complete group is never worse than not
             if left == 0:
-                out.append((0.0, rest, j - u, cs, (kind, cards, 0, u, False, needs)))
+                held = sum(self.held[c] for c in cards) if self.mode == "contract" else 0.0
+                out.append((held, rest, j - u, cs, (kind, cards, 0, u, False, needs)))
             elif self.mode == "contract":
                 extra = min(g, self.extra_partial * sum(self.lc[c] for c in cards))
+                extra = max(extra, sum(self.held[c] for c in cards))  # never below the complete meld
                 out.append((extra, rest, j - u, cs, (kind, cards, left, u, False, needs)))
             elif self.mode == "all":
                 out.append((g, rest, j - u, cs, (kind, cards, left, u, False, needs)))
@@ -211,6 +228,10 @@ class Evaluator:
                 if left == 1:
                     o = self.scale / g if g > 0 else 0.0
                     q = o / (o + self.free_partial)
+                    if self.hazard > 0.0:
+                        # it fills only if an out comes before the deal ends
+                        p = min(0.95, o * self.draw_odds)
+                        q = min(q, p / (p + self.hazard * (1.0 - p)))
                 else:
                     q = 0.1
                 cost = (1.0 - q) * sum(self.lc[c] for c in cards) + 0.01

@@ -10,7 +10,16 @@
   throw, most of all to the next player (who may take it) and to a player close
   to going out; it holds such a card back while it has a safe one.
 - It weighs the deal's progress: the closer an opponent is to going out, the
-  more its penalty points matter, so it sheds high cards earlier.
+  more its penalty points matter, so it sheds high cards earlier. From the
+  opponents' hand sizes and whether they have laid down it reckons the chance
+  that the deal ends within a round (``hazard``): a pair waiting after laying
+  down is worth only the chance that a card fills it in the turns left, and a
+  complete meld the contract does not need is points in hand until it can go
+  down (rules C7, C14).
+- It holds back a card that a known collector wants: a player who took or
+  bought a card of its rank, or its neighbour in a run (rules C6, G8).
+- Between equally good discards it keeps the card that still has a partner in
+  hand (a second way to a meld its plan does not count).
 - It takes a discard rarely, only when the card is used at once or improves the
   hand by more than a stock draw is expected to; it buys only when the card
   gains more than two more cards in hand risk (rule C6).
@@ -47,6 +56,9 @@ POTENTIAL = 0.8
 DANGER = 2.0
 """Cost of handing a card to a player who collects it. Small on purpose: in seeded matches against
 the normal level a larger weight cost more (cards held back) than it saved; it breaks near-ties."""
+FEED = 2.0
+"""Further cost of handing a card to a known collector: a player who took or bought a card of its rank
+or its run neighbour (and has not thrown or declined one like it since)."""
 PARTIAL_TAKE_MARGIN = 4.0
 """Extra gain a discard that is not used at once must show to be taken."""
 BUY_MARGIN = 2.0
@@ -78,6 +90,7 @@ class Ctx:
     unseen: Counter[Card]
     live: list[float]
     risk: float
+    hazard: float
     mode: str
     ev: Evaluator
     danger_cache: dict[Card, Danger] = field(default_factory=dict)
@@ -114,7 +127,8 @@ class HardBot(Bot):
             for c in mem.pile[:-1]:
                 if not c.is_joker:
                     live[slot(c)] += 0.4
-        risk = self.risk(table, mem)
+        hazard = self.hazard(table, mem)
+        risk = 0.15 + 0.85 * hazard  # the chance that the deal ends before it sheds a card it keeps now
         if table.contract is None or table.laid_down[table.seat]:
             mode = "free"
         elif table.final_deal:
@@ -122,6 +136,10 @@ class HardBot(Bot):
         else:
             mode = "contract"
         lc = self.leftover_costs(table, live, risk, mode)
+        # points in a complete meld the contract does not need: at risk until the lay-down
+        held = [table.value(c) * hazard for c in SLOT_CARD] if mode == "contract" else None
+        unseen_total = max(10, sum(unseen.values()))
+        chances = 1.0 + 0.3 * (table.players - 1)
         ev = Evaluator(
             live=live,
             leftover=lc,
@@ -130,11 +148,17 @@ class HardBot(Bot):
             ace_high=table.ace_high,
             decks=table.decks,
             scale=SCALE,
+            held=held,
+            hazard=hazard if mode == "free" else 0.0,
+            draw_odds=chances / unseen_total,
         )
-        return Ctx(table, mem, unseen, live, risk, mode, ev)
+        return Ctx(table, mem, unseen, live, risk, hazard, mode, ev)
 
-    def risk(self, table: Table, mem: Memory) -> float:
-        """The chance that the deal ends before this seat sheds a card it keeps now."""
+    def hazard(self, table: Table, mem: Memory) -> float:
+        """The chance that some opponent goes out within the coming round.
+
+        From each opponent's hand size, whether they have laid down, and how long the deal has run;
+        its inverse is about the number of turns left."""
         rounds = mem.discards / max(1, table.players)
         stay = 1.0
         for p in range(table.players):
@@ -151,7 +175,7 @@ class HardBot(Bot):
             else:
                 near = min(0.12, 0.02 + 0.008 * rounds)
             stay *= 1.0 - near
-        return 0.15 + 0.85 * (1.0 - stay)
+        return 1.0 - stay
 
     def leftover_costs(self, table: Table, live: list[float], risk: float, mode: str) -> list[float]:
         out = []
@@ -224,6 +248,8 @@ class HardBot(Bot):
             if table.contract is None or table.laid_down[p]:
                 close = 1.0 + max(0.0, (6 - h) / 4.0)
             cost = DANGER * weight * want * close
+            if why is not None:
+                cost += FEED * weight * want
             total += cost
             if cost > best.cost:
                 best = Danger(cost, p, why, layoff)
@@ -383,8 +409,9 @@ class HardBot(Bot):
         for d in cands:
             cost = ctx.cost(_minus(table.hand, d))
             dz = self.danger(ctx, d)
-            scored.append((cost + dz.cost, -table.value(d), cost, d, dz))
-        scored.sort(key=lambda x: (x[0], x[1], x[3].rank, x[3].suit))
+            scored.append((round(cost + dz.cost, 9), -table.value(d), cost, d, dz))
+        # equal costs: the card with no partner in hand goes first, then the one with more points
+        scored.sort(key=lambda x: (x[0], _partners(table, x[3]), x[1], x[3].rank, x[3].suit))
         _, _, cost, card, dz = scored[0]
         plain = min(scored, key=lambda x: (x[2], x[1], x[3].rank, x[3].suit))
         return self._discard_reason(ctx, card, plain[3], dz)
@@ -457,6 +484,21 @@ class HardBot(Bot):
             if Card(r, s) != card and not ctx.unseen[Card(r, s)] and not hand[Card(r, s)]
         ]
         return (killers + seen_rank)[:6]
+
+
+def _partners(table: Table, card: Card) -> int:
+    """How many other cards in hand could share a meld with ``card``: its rank, or its run neighbours."""
+    n = 0
+    seen = False
+    for c in table.hand:
+        if c == card and not seen:
+            seen = True
+            continue
+        if c.is_joker or card.is_joker:
+            continue
+        if c.rank == card.rank or (c.suit == card.suit and 0 < abs(c.rank - card.rank) <= 2):
+            n += 1
+    return n
 
 
 def _minus(hand: Sequence[Card], card: Card) -> list[Card]:
