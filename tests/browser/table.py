@@ -104,7 +104,9 @@ def stored_text(page: Page, key: str) -> str | None:
 
 def saved(page: Page) -> dict[str, Any]:
     """The game as the page saved it."""
-    return json.loads(stored_text(page, SAVE_KEY) or "null")
+    text = stored_text(page, SAVE_KEY)
+    assert text is not None, "the page has no saved game"
+    return dict(json.loads(text))
 
 
 def saved_app(page: Page) -> App:

@@ -16,6 +16,7 @@ from tests.browser.table import SAVE_KEY, pass_offers, saved
 pytestmark = pytest.mark.browser
 
 SIZES = [(1280, 800), (1366, 768), (360, 640)]
+CODES = "nodes => nodes.map(n => n.dataset.card)"  # the hand's cards in G2 notation
 
 # In one task of the page: the save before, the click on the Stock, the save right after the
 # click (still the old one: its write waits for a task of its own), then the page is hidden
@@ -54,12 +55,12 @@ def test_a_move_is_saved_after_its_click_and_before_the_page_goes(
     assert len(new) > len(old) and new[len(old)]["player"] == 0, new[len(old) :]  # your draw's first event
     # A reload at once after the next move (no wait for anything): the move is there.
     code = hand.first.get_attribute("data-card")
-    held = [c for c in hand.evaluate_all("nodes => nodes.map(n => n.dataset.card)")].count(code)
+    held = hand.evaluate_all(CODES).count(code)
     hand.first.click()
     page.locator("#actions").get_by_role("button", name=re.compile(r"^Discard ")).click()
     page.reload()
     boot(page)
     page.get_by_role("button", name="Continue the game in progress").click()  # the link's form comes first
     pass_offers(page)
-    cards = hand.evaluate_all("nodes => nodes.map(n => n.dataset.card)")
+    cards = hand.evaluate_all(CODES)
     assert len(cards) == 10 and cards.count(code) == held - 1, (code, cards)
