@@ -11,9 +11,16 @@
 // Whatever goes wrong with a snapshot (none, stale, damaged, storage refused) ends in the
 // normal boot; the player never sees an error for it.
 //
+// A restore that kills the tab (the renderer crashes) cannot be caught here, so each restore is
+// written down first (localStorage, BOOT_MARK) and struck off once the table is ready. A boot
+// that finds its mark still standing knows the last restore never finished: it drops the
+// snapshot and boots the normal way. After GIVE_UP such boots in a row, a build stops using
+// snapshots. Without localStorage no snapshot is used, since a crash could not be told.
+//
 // The state is on <html> for the tests and benchmarks: data-python="snapshot" or "fresh"
-// (how this visit booted) and data-snapshot="kept", "stored", "failed" or "refused" (what
-// became of it; "refused": the browser gives this page no Cache Storage or no workers).
+// (how this visit booted) and data-snapshot="kept", "stored", "failed", "refused" or "off" (what
+// became of it; "refused": the browser gives this page no Cache Storage or no workers; "off":
+// restores of this build died GIVE_UP times, so it boots without one).
 // `_loadSnapshot` and `_makeSnapshot` are Pyodide's private options, hence the fallback.
 import { loadPyodide as loadFresh, version } from "../vendor/pyodide/pyodide.mjs";
 
@@ -28,6 +35,8 @@ const INDEX_URL = new URL("../vendor/pyodide/", import.meta.url).href;
 const root = document.documentElement;
 const CACHE = `rommi-python:${SITE}`;
 const KEY = `${SITE}python.snapshot?pyodide=${version}&build=${root.dataset.build || "dev"}`;
+const BOOT_MARK = `rommi.python.v1:${SITE}`; // {key, restoring, failures}
+const GIVE_UP = 2;
 
 // Cache Storage, or null where the page may not use it (not a secure context, storage blocked:
 // there merely reading `caches` can throw).
@@ -63,36 +72,84 @@ async function dropSnapshots() {
   }
 }
 
+// This build's restore record, or null where localStorage is refused (then no snapshot is used:
+// a restore that crashed could not be told from one that did not).
+function readMark() {
+  try {
+    const mark = JSON.parse(localStorage.getItem(BOOT_MARK) || "null");
+    return mark && mark.key === KEY ? mark : { key: KEY, restoring: false, failures: 0 };
+  } catch {
+    return null;
+  }
+}
+
+function writeMark(mark) {
+  try {
+    localStorage.setItem(BOOT_MARK, JSON.stringify(mark));
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+// The record as this boot leaves it: a restore still marked as running never finished.
+async function settleMark() {
+  const mark = readMark();
+  if (!mark) return null;
+  if (mark.restoring) {
+    note("the last restore of the Python snapshot never finished, so it is dropped", "");
+    await dropSnapshots();
+    mark.restoring = false;
+    mark.failures = (Number(mark.failures) || 0) + 1;
+    if (!writeMark(mark)) return null;
+  }
+  return mark;
+}
+
+function strikeOffWhenReady(mark) {
+  whenReady(() => writeMark({ key: KEY, restoring: false, failures: 0 }));
+}
+
 export async function loadPyodide(options = {}) {
   const config = { ...options, indexURL: INDEX_URL };
-  const snapshot = await storedSnapshot();
-  if (snapshot) {
+  const mark = await settleMark();
+  const usable = mark !== null && mark.failures < GIVE_UP;
+  const snapshot = usable ? await storedSnapshot() : null;
+  if (snapshot && writeMark({ ...mark, restoring: true })) {
     try {
       const pyodide = await loadFresh({ ...config, _loadSnapshot: snapshot.bytes });
       // The heap holds the module-level random generator as it was when the snapshot was taken.
       pyodide.runPython("import random; random.seed()");
       root.dataset.python = "snapshot";
       root.dataset.snapshot = "kept";
+      strikeOffWhenReady(mark);
       return pyodide;
     } catch (error) {
+      writeMark(mark);
       note("the Python snapshot did not restore, so Python starts afresh", error);
       await dropSnapshots();
     }
   }
   const pyodide = await loadFresh(config);
   root.dataset.python = "fresh";
-  whenPlayableAndIdle(storeSnapshot);
+  if (!usable) {
+    root.dataset.snapshot = mark ? "off" : "refused";
+  } else {
+    whenReady(() => setTimeout(whenIdle(storeSnapshot), 1000));
+  }
   return pyodide;
 }
 
-function whenPlayableAndIdle(task) {
-  const idle = () => (window.requestIdleCallback ? requestIdleCallback(task, { timeout: 5000 }) : setTimeout(task, 1000));
-  const later = () => setTimeout(idle, 1000);
-  if (root.dataset.ready === "true") return later();
+const whenIdle = (task) => () =>
+  window.requestIdleCallback ? requestIdleCallback(task, { timeout: 5000 }) : setTimeout(task, 1000);
+
+// `task` once py/main.py has set <html data-ready="true"> (the table answers clicks).
+function whenReady(task) {
+  if (root.dataset.ready === "true") return task();
   const watch = new MutationObserver(() => {
     if (root.dataset.ready !== "true") return;
     watch.disconnect();
-    later();
+    task();
   });
   watch.observe(root, { attributes: true, attributeFilter: ["data-ready"] });
 }

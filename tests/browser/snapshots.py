@@ -14,6 +14,7 @@ fetches) are marked ``fresh_python`` and get contexts with nothing planted.
 
 from __future__ import annotations
 
+import warnings
 from contextlib import AbstractContextManager
 from dataclasses import dataclass
 from pathlib import Path
@@ -77,6 +78,42 @@ PLANT = """async ([name, key, path]) => {
 
 
 def make_snapshot(browser: Any, site_url: str, timeout_ms: int) -> Snapshot:
+    """The session's snapshot, made (``first_visit``) and then checked by one boot from it.
+
+    A snapshot that does not boot is made once more, with a warning: it would otherwise
+    fail every test that plants it, far from the cause. A second bad one fails the session.
+    """
+    snapshot = first_visit(browser, site_url, timeout_ms)
+    problem = restores(browser, snapshot, timeout_ms)
+    if problem:
+        warnings.warn(f"the session's Python snapshot did not boot ({problem}); made again", stacklevel=1)
+        snapshot = first_visit(browser, site_url, timeout_ms)
+        problem = restores(browser, snapshot, timeout_ms)
+        if problem:
+            raise RuntimeError(f"the session's Python snapshot did not boot, twice: {problem}")
+    return snapshot
+
+
+def restores(browser: Any, snapshot: Snapshot, timeout_ms: int) -> str | None:
+    """Why a page given ``snapshot`` did not boot from it (its renderer crashed, say), or None."""
+    context = browser.new_context(service_workers="block")
+    try:
+        plant(context, snapshot)
+        page = context.new_page()
+        crashed: list[bool] = []
+        page.on("crash", lambda _: crashed.append(True))
+        try:
+            page.goto(snapshot.site_url)
+            page.wait_for_selector('html[data-ready="true"]', state="attached", timeout=timeout_ms)
+        except Exception as error:  # the reason is reported, whatever it is
+            return "the renderer crashed" if crashed else f"{type(error).__name__}: {error}"
+        python = page.evaluate("document.documentElement.dataset.python")
+        return None if python == "snapshot" else f"it booted {python!r}"
+    finally:
+        context.close()
+
+
+def first_visit(browser: Any, site_url: str, timeout_ms: int) -> Snapshot:
     """Boot the site once afresh, wait for it to store its snapshot, and upload it to the server."""
     context = browser.new_context(service_workers="block")
     try:

@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from playwright.sync_api import Page, expect
+from playwright.sync_api import BrowserContext, Page, expect
 from tests.browser.conftest import BOOT_TIMEOUT_MS, boot_page
 from tests.browser.person import button
 from tests.browser.table import pass_offers, saved
@@ -147,3 +147,62 @@ def test_with_cache_storage_refused_the_page_boots_normally_and_says_nothing(
     expect(page.locator("#notes")).to_be_hidden()
     button(page, "Start new game").click()
     play_a_turn(page)
+
+
+# Python never starts: the page sits in its restore as a tab does whose renderer is about to die.
+STALL_WEBASSEMBLY = """
+for (const name of ["instantiate", "instantiateStreaming", "compile", "compileStreaming"]) {
+  WebAssembly[name] = () => new Promise(() => {});
+}
+"""
+MARK = "JSON.parse(localStorage.getItem(`rommi.python.v1:${location.origin}/`) || 'null')"
+
+
+def a_restore_that_never_finishes(context: BrowserContext, url: str) -> dict[str, Any]:
+    """Open ``url`` in a tab whose restore never ends, close the tab, and return the record it left."""
+    tab = context.new_page()
+    tab.add_init_script(STALL_WEBASSEMBLY)
+    tab.goto(url)
+    tab.wait_for_function(f"{MARK} && {MARK}.restoring")
+    mark = dict(tab.evaluate(MARK))
+    tab.close()
+    return mark
+
+
+def test_a_restore_that_killed_the_tab_is_not_tried_again_and_twice_in_a_row_turns_snapshots_off(
+    context: BrowserContext, site_url: str, guard: Any
+) -> None:
+    url = site_url + "?pace=instant"
+    page = boot_page(context.new_page(), url)
+    [(key, size)] = stored(page).items()
+    page.close()
+    assert a_restore_that_never_finishes(context, url) == {"key": key, "restoring": True, "failures": 0}
+
+    page = boot_page(context.new_page(), url)
+    assert booted(page) == "fresh", "a restore that never finished is not tried again"
+    assert stored(page) == {key: size}, "a new snapshot is made in its place"
+    assert page.evaluate(MARK) == {"key": key, "restoring": False, "failures": 1}
+    page.reload()
+    boot_page(page)
+    assert booted(page) == "snapshot", "one lost restore does not stop the next"
+    expect(page.locator("html[data-snapshot]")).to_have_attribute("data-snapshot", "kept")
+    page.wait_for_function(f"{MARK}.failures === 0")
+    page.close()
+
+    a_restore_that_never_finishes(context, url)
+    page = boot_page(context.new_page(), url)
+    assert booted(page) == "fresh"
+    assert stored(page) == {key: size}
+    page.close()
+    a_restore_that_never_finishes(context, url)  # the snapshot made after that boot dies too
+    for visit in range(2):
+        page = boot_page(context.new_page(), url)
+        assert booted(page) == "fresh"
+        expect(page.locator("html[data-snapshot]")).to_have_attribute("data-snapshot", "off")
+        assert page.evaluate(MARK)["failures"] == 2
+        assert page.evaluate(ENTRIES) == {}, "after two lost restores in a row this build keeps no snapshot"
+        if visit:
+            button(page, "Start new game").click()
+            play_a_turn(page)
+        page.close()
+    assert guard.problems == []
