@@ -2,7 +2,11 @@
 
 Playwright's own browser downloads are never used: ``executable_path`` points at
 ``/usr/bin/chromium``. The flags keep a headless run quiet and local: no
-background requests, no component updates, no QUIC.
+background requests, no component updates, no QUIC. ``--disable-dev-shm-usage``
+keeps Chromium's shared memory in /tmp: containers often mount a /dev/shm of
+64 MB, too small for a page that moves a 30 MB Python snapshot and Pyodide's
+WebAssembly between processes; Puppeteer's troubleshooting notes that Chrome can crash
+there ("Target crashed"). Here /dev/shm is large; CI's may not be.
 """
 
 from __future__ import annotations
@@ -18,6 +22,7 @@ ARGS = (
     "--disable-background-networking",
     "--disable-component-update",
     "--disable-sync",
+    "--disable-dev-shm-usage",
 )
 
 
