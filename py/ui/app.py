@@ -14,14 +14,14 @@ read raises ``SaveError`` with a message key for the page.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable
+from collections.abc import Generator, Iterable
 from dataclasses import dataclass
 from fractions import Fraction
 from typing import Any
 
 from rommi import Game, IllegalAction
 from rommi.bots import LEVELS, hint, make_bot
-from rommi.bots.base import Bot
+from rommi.bots.base import Bot, Decision
 from rommi.options import CONTRACT
 from rommi.replay import MAX_ACTIONS, MatchRecord, Replay, house_rules
 
@@ -331,15 +331,30 @@ class App:
 
     def bot_step(self) -> tuple[int, dict[str, Any]]:
         """Let the computer player whose turn it is make one move; returns (seat, action)."""
+        seat, thinking = self.bot_thinking()
+        while True:
+            try:
+                next(thinking)
+            except StopIteration as done:
+                return seat, self.bot_move(seat, done.value.action)
+
+    def bot_thinking(self) -> tuple[int, Generator[None, None, Decision]]:
+        """The computer player whose turn it is, and its decision as a computation that may pause
+        (``Bot.thinking``): the browser runs it in slices between its other tasks."""
         seat = self.bot_to_act()
         bot = None if seat is None else self.bots[seat]
         if seat is None or bot is None:
             raise RuntimeError("no computer player acts now")
-        action = bot.choose(self.game.view(seat))
+        return seat, bot.thinking(self.game.view(seat))
+
+    def bot_move(self, seat: int, action: dict[str, Any]) -> dict[str, Any]:
+        """Play the move computer player ``seat`` decided (``bot_thinking``), unless the game moved on."""
+        if self.bot_to_act() != seat:
+            raise RuntimeError(f"computer player {seat} does not act now")
         self.game.apply(action)  # a bot's action is legal by construction; a refusal here is a bug
         self._logged(action)
         self.sync()
-        return seat, action
+        return action
 
     def _logged(self, action: dict[str, Any]) -> None:
         if self.log is not None:

@@ -3,13 +3,21 @@
 Between every decision the loop awaits (``asyncio.sleep``), so the page takes
 clicks and repaints; at a slow pace it waits the pace's delay before each move.
 A new game bumps ``screen.generation``, which stops an older loop.
+
+A player that searches (``expert``) thinks for up to its budget, about a second:
+its decision (``Bot.thinking``) is run in slices of ``SLICE_MS`` with the page's
+own tasks between them, so the table never freezes, and once it has thought for
+``SAY_THINKING_MS`` the turn line says so.
 """
 
 from __future__ import annotations
 
 import asyncio
+from collections.abc import Generator
 
 from js import document, performance  # type: ignore[import-not-found]
+
+from rommi.bots.base import Decision
 
 from . import page
 from .acts import Effects
@@ -21,6 +29,8 @@ from .settings import PACE_SECONDS
 from .state import turn_news
 
 RENDER_EVERY_MS = 120  # at the "instant" pace the table is redrawn at most this often
+SLICE_MS = 30.0  # a searching player thinks this long at most before the page gets a turn
+SAY_THINKING_MS = 250.0  # thinking longer than this shows "... is thinking" on the turn line
 tasks: set[asyncio.Future[None]] = set()  # kept, so a running loop is never collected
 state = {"running": False}
 
@@ -96,7 +106,11 @@ async def loop() -> None:
             if screen.screen == "stats":  # opened while this player thought: it waits too
                 break
             phase, start = app.phase(), performance.now()
-            _, action = app.bot_step()
+            _, thinking = app.bot_thinking()
+            decision = await think(thinking, seat, start)
+            if decision is None or mine != screen.generation or screen.app is not app:
+                continue  # the game moved on while it thought (a new game, a takeover)
+            action = app.bot_move(seat, decision.action)
             clock.decided(app, seat, phase, action["type"], start)
             page.save_later()
             if app.phase() in ("deal_over", "match_over"):
@@ -111,6 +125,30 @@ async def loop() -> None:
         page.report(e)
     finally:
         _stopped(mine)
+
+
+async def think(thinking: Generator[None, None, Decision], seat: int, start: float) -> Decision | None:
+    """Run a computer player's decision in slices, giving the page a turn between them; None if
+    the game moved on meanwhile (then the search is dropped)."""
+    screen = page.screen
+    app, mine = screen.app, screen.generation
+    try:
+        while True:
+            end = performance.now() + SLICE_MS
+            try:
+                while performance.now() < end:
+                    next(thinking)
+            except StopIteration as done:
+                return done.value  # type: ignore[no-any-return]
+            if screen.thinking is None and performance.now() - start > SAY_THINKING_MS:
+                screen.thinking = seat
+                page.show("bots")
+            await asyncio.sleep(0)
+            if mine != screen.generation or screen.app is not app or app is None or app.bot_to_act() != seat:
+                thinking.close()
+                return None
+    finally:
+        screen.thinking = None
 
 
 def _stopped(mine: int) -> None:

@@ -43,10 +43,10 @@ words = Words()  # the log's sentences, written once per move (the log and every
 # ------------------------------------------------------------------ status
 def status(s: Screen, app: App, stamp: Any) -> None:
     """The deal and turn lines, and the pace select."""
-    if not changed("status", (stamp, s.pace)):
+    if not changed("status", (stamp, s.pace, s.thinking)):
         return
     by_id("deal-info").textContent = deal_line(app)
-    by_id("turn-info").textContent = turn_line(app)
+    by_id("turn-info").textContent = turn_line(app, s.thinking)
     pace = by_id("pace")
     if pace.options.length == 0:
         pace.append(*reals(el("option", None, t("pace." + p), value=p) for p in PACES))

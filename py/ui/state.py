@@ -33,6 +33,7 @@ class Screen:
     sheet_open: bool = False
     hint: dict[str, Any] | None = None
     busy: bool = False
+    thinking: int | None = None  # the computer player whose search has run long enough to say so
     ledger: dict[str, Any] = field(default_factory=lambda: clean_ledger(None))
     seed_from_url: int | None = None
     pace_override: str | None = None
@@ -88,7 +89,8 @@ def deal_line(app: App) -> str:
     return t("table.deal.basic", deal=v["deal"], target=v["options"]["target"])
 
 
-def turn_line(app: App) -> str:
+def turn_line(app: App, thinking: int | None = None) -> str:
+    """Whose turn it is; "... is thinking" while ``thinking``, that seat, searches (``ui.botloop``)."""
     v = app.view()
     phase = v["phase"]
     if phase == "deal_over":
@@ -103,6 +105,8 @@ def turn_line(app: App) -> str:
         return t("table.turn.buy", name=app.names[seat], card=card)
     if seat == HUMAN:
         return t("table.turn.you")
+    if seat == thinking:
+        return t("table.turn.thinking", name=app.names[seat])
     return t("table.turn.other", name=app.names[seat])
 
 

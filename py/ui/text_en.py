@@ -76,6 +76,7 @@ TEXT: dict[str, str] = {
     "table.deal.basic": "Deal {deal}: first to {target} points",
     "table.turn.you": "Your turn",
     "table.turn.other": "{name}'s turn",
+    "table.turn.thinking": "{name} is thinking…",
     "table.turn.buy": "{name} may buy the {card}",
     "table.turn.buy.you": "You may buy the {card}",
     "table.turn.deal_over": "The deal is over",

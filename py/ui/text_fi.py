@@ -107,6 +107,7 @@ TEXT: dict[str, str] = {
     "table.seat.yours": "Sinun paikkasi",
     "table.turn.you": "Sinun vuorosi",
     "table.turn.other": "Vuorossa: {name}",
+    "table.turn.thinking": "{name} miettii…",
     "table.turn.buy": "{name} voi ostaa kortin {card}",
     "table.turn.buy.you": "Voit ostaa kortin {card}",
     "table.turn.deal_over": "Jako on päättynyt",

@@ -14,6 +14,7 @@ blind to anything the view does not show.
 from __future__ import annotations
 
 import random
+from collections.abc import Generator
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -54,6 +55,14 @@ class Bot:
     def choose(self, view: dict[str, Any]) -> Action:
         """A legal protocol action for the seat the view belongs to (PROTOCOL.md)."""
         return self.decide(view).action
+
+    def thinking(self, view: dict[str, Any]) -> Generator[None, None, Decision]:
+        """``decide`` as a computation that may pause: each ``yield`` is a point where a caller
+        with an event loop to serve (the browser's table) may give it a turn and come back.
+        The generator's return value is the decision. Levels that decide at once never pause;
+        one that searches (``expert``) pauses between the games it weighs."""
+        return self.decide(view)
+        yield  # unreachable: it makes this function a generator
 
     def decide(self, view: dict[str, Any]) -> Decision:
         phase = view.get("phase")
