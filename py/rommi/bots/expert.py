@@ -57,7 +57,7 @@ MIN_GAIN = 0.5
 """Points a deal a candidate must gain over hard's choice, however sure the search is."""
 MAX_WORLDS = 400
 """Enough for any decision: more changes no choice, and the budget is better left unspent."""
-DISCARDS = 3
+DISCARDS = 2
 """How many of hard's best discards the search weighs."""
 HORIZON = 400
 """Actions a rollout plays before the static value decides (a deal rarely needs that many)."""

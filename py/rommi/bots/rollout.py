@@ -12,7 +12,7 @@ refused (a refused action changes nothing).
 Its judgement is normal's, cut down: take a discard that makes a meld, buy a
 card that makes a set, lay down the contract as soon as the solver finds it,
 meld and lay off whatever it can once down, and throw the loose card with the
-fewest partners and the most points.
+fewest partners (same rank, or its suit within two ranks) and the most points.
 
 A rollout ends when the deal ends, or after ``horizon`` actions; then a static
 value guesses what the hands left would cost (``static_rows``). Either way the
@@ -25,6 +25,7 @@ from __future__ import annotations
 import contextlib
 import math
 import time
+from collections import Counter
 from collections.abc import Callable, Sequence
 
 from .. import rules
@@ -211,12 +212,22 @@ class Rollout:
     def discard(self, game: Game, p: int) -> None:
         s = game._s
         hand = s.hands[p]
+        ranks: Counter[int] = Counter()
+        places: Counter[tuple[str, int]] = Counter()
+        for c in hand:
+            if not c.is_joker:
+                ranks[c.rank] += 1
+                places[c.suit, c.rank] += 1
         best: Card | None = None
         best_key: tuple[float, int] | None = None
+        only = len(set(hand)) == 1
         for card in dict.fromkeys(hand):
-            if card.is_joker or (card == s.taken and len(set(hand)) > 1):
+            if card.is_joker or (card == s.taken and not only):
                 continue
-            key = (_keep(hand, card), -self.value(card))
+            r, suit = card.rank, card.suit
+            near = 2.0 * (places[suit, r - 1] + places[suit, r + 1])
+            near += places[suit, r - 2] + places[suit, r + 2]
+            key = (3.0 * min(ranks[r] - 1, 2) + min(near, 4.0), -self.value(card))
             if best_key is None or key < best_key:
                 best, best_key = card, key
         if best is None:
@@ -286,22 +297,3 @@ def _makes_meld(hand: Sequence[Card], card: Card) -> bool:
     ):
         return True
     return jokers >= 1 and (r - 1 in near or r + 1 in near)
-
-
-def _keep(hand: Sequence[Card], card: Card) -> float:
-    """How much the hand wants to keep ``card``: its partners for a set or a run."""
-    r, suit = card.rank, card.suit
-    same = -1  # the card itself
-    near = 0.0
-    for c in hand:
-        if c.is_joker:
-            continue
-        if c.rank == r:
-            same += 1
-        elif c.suit == suit:
-            d = abs(c.rank - r)
-            if d == 1:
-                near += 2.0
-            elif d == 2:
-                near += 1.0
-    return 3.0 * min(same, 2) + min(near, 4.0)
