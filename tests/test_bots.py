@@ -89,7 +89,7 @@ def test_every_level_reaches_every_kind_of_action() -> None:
     finish deal 7."""
     seen: dict[str, set[str]] = {lv: set() for lv in LEVELS}
     for seed in (3, 4):
-        levels = ["hard", "normal", "easy", "hard"]
+        levels = ["hard", "normal", "easy", "expert"]
         _, log = play("contract", 4, seed, levels, {"jokers": 6})
         for seat, _, a in log:
             seen[levels[seat]].add(a["type"])

@@ -8,6 +8,9 @@ mod players``, so the hero sits in every seat in turn, and runs with the same
 ``--seed`` deal the same cards whichever levels play them. Every action is applied to a real ``Game``: an
 illegal one stops the run with the seed that shows it (rules G10).
 
+``--budget`` (seconds) or ``--rollouts`` (sampled games) sets the expert's
+search per decision; the default is its browser budget, 1 s.
+
 Printed: the hero's share of match wins with a 95% Wilson interval (a win
 shared by k tied players counts 1/k, rules C15 and B9), the mean match totals,
 the mean score per deal (contract: penalty points, C14; basic: points won, B8),
@@ -58,13 +61,18 @@ def play_match(
     hero_seat: int = 0,
     time_it: bool = True,
     log: list[dict[str, Any]] | None = None,
+    budget: float | None = None,
+    rollouts: int | None = None,
 ) -> MatchResult:
     """One match with ``levels[s]`` in seat ``s``; raises ``TournamentError`` on any refusal.
 
     ``log``, if given, receives every action applied, in order: the match's record (G9).
+    ``budget`` and ``rollouts`` set the expert's search (``make_bot``).
     """
     game = Game.new(variant, players, seed=seed, options=options)
-    bots = [make_bot(level, seed * 31 + s) for s, level in enumerate(levels)]
+    bots = [
+        make_bot(level, seed * 31 + s, budget=budget, rollouts=rollouts) for s, level in enumerate(levels)
+    ]
     lat: dict[str, list[float]] = {lv: [] for lv in set(levels)}
     in_deal = 0
     actions = 0
@@ -124,11 +132,14 @@ def _pct(values: Sequence[float], p: float) -> float:
     return s[min(len(s) - 1, max(0, math.ceil(p * len(s)) - 1))]
 
 
-def _job(args: tuple[str, int, int, str, str, dict[str, Any] | None]) -> MatchResult:
-    variant, players, seed, hero, fld, options = args
+Job = tuple[str, int, int, str, str, dict[str, Any] | None, float | None, int | None]
+
+
+def _job(args: Job) -> MatchResult:
+    variant, players, seed, hero, fld, options, budget, rollouts = args
     hero_seat = seed % players
     levels = [hero if s == hero_seat else fld for s in range(players)]
-    return play_match(variant, players, seed, levels, options, hero_seat)
+    return play_match(variant, players, seed, levels, options, hero_seat, budget=budget, rollouts=rollouts)
 
 
 def run(
@@ -140,10 +151,14 @@ def run(
     seed: int = 1,
     jobs: int = 1,
     options: dict[str, Any] | None = None,
+    budget: float | None = None,
+    rollouts: int | None = None,
 ) -> Iterator[MatchResult]:
     """Play the matches (in ``jobs`` processes), yielding results in order."""
     # seed + i is the match seed; seat (seed + i) mod players the hero's, so seats rotate.
-    tasks = [(variant, players, seed + i, hero, fld, options) for i in range(matches)]
+    tasks: list[Job] = [
+        (variant, players, seed + i, hero, fld, options, budget, rollouts) for i in range(matches)
+    ]
     if jobs <= 1:
         for t in tasks:
             yield _job(t)
@@ -154,7 +169,15 @@ def run(
         yield from pool.imap(_job, tasks, chunksize=2)
 
 
-def summarize(results: Sequence[MatchResult], variant: str, hero: str, fld: str, seconds: float) -> str:
+def summarize(
+    results: Sequence[MatchResult],
+    variant: str,
+    hero: str,
+    fld: str,
+    seconds: float,
+    budget: float | None = None,
+    rollouts: int | None = None,
+) -> str:
     n = len(results)
     wins = float(sum(r.hero_share for r in results))
     shared = sum(1 for r in results if 0 < r.hero_share < 1)
@@ -180,6 +203,19 @@ def summarize(results: Sequence[MatchResult], variant: str, hero: str, fld: str,
             f"decision latency {lv}: p50 {_pct(xs, 0.5) * 1e3:.2f} ms, p95 {_pct(xs, 0.95) * 1e3:.2f} ms, "
             f"max {max(xs, default=0) * 1e3:.1f} ms over {len(xs)} decisions"
         )
+    if "expert" in levels:
+        xs = [x for r in results for x in r.latencies.get("expert", [])]
+        if rollouts is not None and budget is None:
+            lines.append(f"expert budget: {rollouts} sampled games per decision")
+        else:
+            b = 1.0 if budget is None else budget
+            late = sum(1 for x in xs if x > 1.1 * b)
+            most = f" (at most {rollouts} sampled games)" if rollouts else ""
+            lines.append(
+                f"expert budget: {b:g} s per decision{most}; "
+                f"p95 {_pct(xs, 0.95) / b:.0%} and max {max(xs, default=0) / b:.0%} of it; "
+                f"{late} of {len(xs)} decisions over it by more than 10%"
+            )
     lines.append(f"{n / seconds:.2f} matches per second ({seconds:.0f} s)")
     return "\n".join(lines)
 
@@ -200,6 +236,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     ap.add_argument(
         "--options", type=json.loads, default=None, help="house rules as JSON, e.g. '{\"jokers\": 2}'"
     )
+    ap.add_argument(
+        "--budget", type=float, default=None, help="the expert's seconds per decision (default 1)"
+    )
+    ap.add_argument(
+        "--rollouts", type=int, default=None, help="the expert's sampled games per decision instead of a time"
+    )
     args = ap.parse_args(argv)
     if args.matches < 1:
         ap.error("--matches must be at least 1")
@@ -215,12 +257,15 @@ def main(argv: Sequence[str] | None = None) -> int:
             args.seed,
             args.jobs,
             args.options,
+            args.budget,
+            args.rollouts,
         ):
             results.append(r)
     except TournamentError as e:
         print(f"FAILED: {e}", file=sys.stderr)
         return 1
-    print(summarize(results, args.variant, args.hero, args.field, time.perf_counter() - t0))
+    seconds = time.perf_counter() - t0
+    print(summarize(results, args.variant, args.hero, args.field, seconds, args.budget, args.rollouts))
     return 0
 
 

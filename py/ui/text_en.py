@@ -28,6 +28,7 @@ TEXT: dict[str, str] = {
     "setup.level.easy": "Easy",
     "setup.level.normal": "Normal",
     "setup.level.hard": "Hard",
+    "setup.level.expert": "Expert",
     "setup.house_rules": "House rules",
     "setup.default": "default: {value}",
     "setup.table": "At the table",
@@ -285,6 +286,7 @@ TEXT: dict[str, str] = {
     "level.easy": "easy",
     "level.normal": "normal",
     "level.hard": "hard",
+    "level.expert": "expert",
     "level.human": "you",
 }
 

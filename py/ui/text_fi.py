@@ -56,6 +56,7 @@ TEXT: dict[str, str] = {
     "setup.level.easy": "Helppo",
     "setup.level.normal": "Tavallinen",
     "setup.level.hard": "Vaikea",
+    "setup.level.expert": "Mestari",
     "setup.house_rules": "Kotisäännöt",
     "setup.default": "oletus: {value}",
     "setup.table": "Pöydässä",
@@ -315,6 +316,7 @@ TEXT: dict[str, str] = {
     "level.easy": "helppo",
     "level.normal": "tavallinen",
     "level.hard": "vaikea",
+    "level.expert": "mestari",
     "level.human": "sinä",
 }
 
@@ -539,6 +541,14 @@ REASONS: dict[str, str] = {
     "discard_most_expensive_useless": "lyö pois {card}: se ei sovi mihinkään ja on {points} pisteen arvoinen",
     "discard_breaks_weakest": "lyö pois {card}: se purkaa kätesi heikoimman ryhmän",
     "discard_random": "lyö pois {card}",
+    # the expert's search (paired rollouts in sampled deals)
+    "take_search": "ota {card}: kokeilluissa jaoissa ottaminen kannatti {points} pistettä",
+    "draw_stock_search": (
+        "ota kortti umpipakasta eikä {card}: kokeilluissa jaoissa se kannatti {points} pistettä"
+    ),
+    "buy_search": "osta {card}: kokeilluissa jaoissa ostaminen kannatti {points} pistettä",
+    "pass_search": "passaa {card}: kokeilluissa jaoissa passaaminen kannatti {points} pistettä",
+    "discard_search": "lyö pois {card} eikä {avoided}: kokeilluissa jaoissa se kannatti {points} pistettä",
     # between deals
     "next_deal": "jaa seuraava jako",
 }

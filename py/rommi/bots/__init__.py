@@ -8,7 +8,10 @@ action = bot.choose(game.view(seat))      # always a legal action for that seat
 hint(game.view(seat))                     # {"action", "reason": {"key", "params"}, "text"}
 ```
 
-Levels (``LEVELS``): ``easy``, ``normal``, ``hard``. A bot decides from the
+Levels (``LEVELS``): ``easy``, ``normal``, ``hard``, ``expert`` (hard's judgement
+checked by search over the cards it cannot see, within a time budget:
+``make_bot("expert", seed, budget=0.25)`` seconds, or ``rollouts=64`` sampled
+games per decision for a reproducible choice). A bot decides from the
 seat's view alone (PROTOCOL.md), so it cannot peek; given its seed and the
 views it is shown, its choices are reproducible. Levels differ in skill, never
 in luck: the only chance in a bot is its own seeded generator.
@@ -19,23 +22,30 @@ from __future__ import annotations
 from typing import Any
 
 from .base import Bot, Decision
+from .expert import ExpertBot
 from .hard import HardBot
 from .reasons import REASONS, render
 from .simple import EasyBot, NormalBot
 
-LEVELS: tuple[str, ...] = ("easy", "normal", "hard")
+LEVELS: tuple[str, ...] = ("easy", "normal", "hard", "expert")
 
-_CLASSES: dict[str, type[Bot]] = {"easy": EasyBot, "normal": NormalBot, "hard": HardBot}
+_CLASSES: dict[str, type[Bot]] = {"easy": EasyBot, "normal": NormalBot, "hard": HardBot, "expert": ExpertBot}
 
 
-def make_bot(level: str, seed: int = 0) -> Bot:
-    """A computer player of ``level`` (one of ``LEVELS``) whose chance comes from ``seed``."""
+def make_bot(level: str, seed: int = 0, *, budget: float | None = None, rollouts: int | None = None) -> Bot:
+    """A computer player of ``level`` (one of ``LEVELS``) whose chance comes from ``seed``.
+
+    ``budget`` (seconds per decision) and ``rollouts`` (sampled games per decision) set the
+    expert's search; the other levels do not search and leave them unused.
+    """
     try:
         cls = _CLASSES[level]
     except KeyError:
         raise ValueError(f"unknown bot level {level!r}: use one of {', '.join(LEVELS)}") from None
     if isinstance(seed, bool) or not isinstance(seed, int):
         raise ValueError(f"seed must be a whole number, not {seed!r}")
+    if cls is ExpertBot:
+        return ExpertBot(seed, budget=budget, rollouts=rollouts)
     return cls(seed)
 
 
@@ -50,4 +60,4 @@ def hint(view: dict[str, Any]) -> dict[str, Any]:
     return {"action": decision.action, "reason": decision.reason(), "text": decision.text}
 
 
-__all__ = ["LEVELS", "REASONS", "Bot", "Decision", "hint", "make_bot", "render"]
+__all__ = ["LEVELS", "REASONS", "Bot", "Decision", "ExpertBot", "hint", "make_bot", "render"]

@@ -53,6 +53,16 @@ REASONS: dict[str, str] = {
     "discard_most_expensive_useless": "discard the {card}: it fits nothing and is worth {points} points",
     "discard_breaks_weakest": "discard the {card}: it breaks your weakest group",
     "discard_random": "discard the {card}",
+    # the expert's search (paired rollouts in sampled deals)
+    "take_search": "take the {card}: in sampled deals taking it came out {points} points better",
+    "draw_stock_search": (
+        "draw from the stock, not the {card}: in sampled deals that came out {points} points better"
+    ),
+    "buy_search": "buy the {card}: in sampled deals buying it came out {points} points better",
+    "pass_search": "pass on the {card}: in sampled deals passing came out {points} points better",
+    "discard_search": (
+        "discard the {card}, not the {avoided}: in sampled deals it came out {points} points better"
+    ),
     # between deals
     "next_deal": "deal the next hand",
 }

@@ -1,0 +1,241 @@
+"""The expert level: hard's judgement, checked by search where a choice is close.
+
+For a draw (the discard or the stock), a buy (buy or pass, rule C6) and a
+discard (hard's few best cards), the expert plays each candidate on in the
+same games, many times, and keeps hard's choice unless another one does
+clearly better. Everything else (laying down, melding, lay-offs, joker swaps,
+a choice with one sensible answer) is hard's.
+
+- The games are determinizations of its view (``rommi.sampling.sample_game``,
+  ``weighted``): cards the log shows an opponent took stay in that hand, the
+  rest are dealt leaning towards what each opponent took, threw and declined.
+  The view is all it reads, like every level (PROTOCOL.md).
+- The rollouts play every seat with a fast rule-of-thumb player
+  (``rollout.Rollout``) to the end of the deal, or cut short with a static
+  value of the hands left. One rollout's result varies by tens of points
+  while candidates differ by a few, so the comparison is paired: every
+  candidate is played in the same sampled games, and only the differences
+  count.
+- It switches from hard's choice only when the mean difference is larger than
+  ``Z`` standard errors and at least ``MIN_GAIN`` points after ``MIN_WORLDS``
+  games: with few rollouts, or when the candidates are alike, it is hard.
+
+The budget is a setting: ``budget`` seconds of wall clock per decision
+(default 1 s; the clock is read between rollouts and the search stops while
+another game still fits), or ``rollouts``, a number of sampled games per
+decision, which makes the choice a function of the seed and the view alone.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+import time
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from ..errors import IllegalAction
+from ..game import Game
+from ..names import ActionType
+from ..sampling import sample_game
+from .base import Decision
+from .hard import HardBot, _minus, _partners
+from .rollout import OutOfTime, Rollout
+from .simple import takes_since_stock
+from .table import Action, Table
+
+BUDGET = 1.0
+"""Seconds per decision by default (the browser's)."""
+SAFETY = 0.95
+"""The search stops when the next sampled game would end past this share of the budget."""
+MIN_WORLDS = 8
+"""Fewer sampled games than this are no evidence: hard's choice stands."""
+Z = 2.0
+"""Standard errors a candidate must beat hard's choice by (two or three candidates: about 95%)."""
+MIN_GAIN = 0.5
+"""Points a deal a candidate must gain over hard's choice, however sure the search is."""
+MAX_WORLDS = 400
+"""Enough for any decision: more changes no choice, and the budget is better left unspent."""
+DISCARDS = 2
+"""How many of hard's best discards the search weighs."""
+HORIZON = 400
+"""Actions a rollout plays before the static value decides (a deal rarely needs that many)."""
+
+
+@dataclass
+class Candidate:
+    """A move the search weighs, hard's own reason for it, and its values in the sampled games."""
+
+    decision: Decision
+    values: list[float]
+
+
+class ExpertBot(HardBot):
+    level = "expert"
+    default_budget: float = BUDGET
+    """Seconds per decision when the constructor is given neither ``budget`` nor ``rollouts``."""
+    default_rollouts: int | None = None
+    """Sampled games per decision when the constructor is given neither (the unit tests set it, so the
+    levels they enumerate stay fast and reproducible); ``None``: the clock decides."""
+
+    def __init__(self, seed: int = 0, *, budget: float | None = None, rollouts: int | None = None) -> None:
+        super().__init__(seed)
+        if budget is not None and not budget > 0:
+            raise ValueError(f"budget must be a positive number of seconds, not {budget!r}")
+        if rollouts is not None and (
+            isinstance(rollouts, bool) or not isinstance(rollouts, int) or rollouts < 0
+        ):
+            raise ValueError(f"rollouts must be a whole number of sampled games, not {rollouts!r}")
+        if budget is None and rollouts is None:
+            rollouts = self.default_rollouts
+        self.budget = self.default_budget if budget is None else float(budget)
+        self.rollouts = rollouts
+        self._start = 0.0
+        self.searched = 0
+        """Sampled games the last decision weighed (0 when it was left to hard)."""
+
+    # ------------------------------------------------------------------ face
+    def decide(self, view: dict[str, Any]) -> Decision:
+        self._start = time.perf_counter()
+        self.searched = 0
+        return super().decide(view)
+
+    # ------------------------------------------------------------- decisions
+    def draw(self, table: Table, rng: random.Random) -> Decision:
+        d = super().draw(table, rng)
+        top = table.discard_top
+        if (
+            top is None
+            or d.key in ("draw_stock_cannot_take", "draw_stock_keep_moving", "take_joker")
+            or not self._interacts(table, top)
+        ):
+            return d
+        take = d if d.action["source"] == "discard" else self.take(table, "take_advances_run", card=str(top))
+        stock = d if d.action["source"] == "stock" else self.stock(table, "draw_stock_no_help", card=str(top))
+        others = [stock] if d is take else [take]
+        return self.search(table, d, others)
+
+    def buy(self, table: Table, rng: random.Random) -> Decision:
+        d = super().buy(table, rng)
+        top = table.discard_top
+        if top is None or d.key in ("pass_laid_down", "pass_no_help") or len(table.hand) >= 14:
+            return d
+        if d.action["type"] == ActionType.BUY:
+            other = self._pass(table, "pass_too_risky", {"card": str(top), "points": table.value(top) + 7})
+        else:
+            other = Decision(
+                {"type": ActionType.BUY, "player": table.seat}, "buy_advances", {"card": str(top)}
+            )
+        return self.search(table, d, [other])
+
+    def discard(self, table: Table, rng: random.Random) -> Decision:
+        d = super().discard(table, rng)
+        if len(table.hand) == 1:
+            return d
+        ranked = self.discard_ranking(table)
+        chosen = d.action["card"]
+        others = [
+            self.discard_action(table, c, "discard_least_useful")
+            for c in ranked[:DISCARDS]
+            if str(c) != chosen
+        ][: DISCARDS - 1]
+        if not others:
+            return d
+        return self.search(table, d, others)
+
+    def discard_ranking(self, table: Table) -> list[Any]:
+        """Hard's discards, best first, by the cost it weighs them with (``HardBot.discard``)."""
+        cands = sorted(set(self.discardable(table)), key=lambda c: (c.rank, c.suit))
+        naturals = [c for c in cands if not c.is_joker]
+        if naturals:
+            cands = naturals
+        ctx = self.context(table)
+        scored = []
+        for c in cands:
+            cost = ctx.cost(_minus(table.hand, c)) + self.danger(ctx, c).cost
+            scored.append((round(cost, 9), _partners(table, c), -table.value(c), c.rank, c.suit, c))
+        scored.sort(key=lambda x: x[:5])
+        return [x[5] for x in scored]
+
+    # ---------------------------------------------------------------- search
+    def search(self, table: Table, hard: Decision, others: Sequence[Decision]) -> Decision:
+        """Hard's decision, or the one of ``others`` that did clearly better in paired rollouts."""
+        cands = [Candidate(hard, []), *(Candidate(o, []) for o in others)]
+        view = table.view
+        seat = table.seat
+        takes = takes_since_stock(table.history)
+        base_key = self.rng(table).getrandbits(64)
+        limit = MAX_WORLDS if self.rollouts is None else min(MAX_WORLDS, self.rollouts)
+        timed = self.rollouts is None
+        deadline = self._start + self.budget * SAFETY
+        hard_stop = self._start + self.budget if timed else math.inf
+        clock = time.perf_counter
+        slowest = 0.0
+        for i in range(limit):
+            t0 = clock()
+            if timed and t0 + slowest > deadline:
+                break
+            world = sample_game(view, random.Random(base_key + i), weighted=True, check=False)
+            roll = Rollout(world, seat, HORIZON, hard_stop)
+            got: list[float] = []
+            try:
+                for c in cands:
+                    g = world.copy()
+                    g.apply(c.decision.action)
+                    got.append(roll.run(g, _takes_after(c.decision.action, takes)))
+            except IllegalAction:  # cannot happen for a legal action in a consistent sample
+                continue
+            except OutOfTime:  # a game only partly played is no evidence: it is dropped
+                break
+            for c, v in zip(cands, got, strict=True):
+                c.values.append(v)
+            slowest = max(slowest, clock() - t0)
+        n = len(cands[0].values)
+        self.searched = n
+        if n < MIN_WORLDS:
+            return hard
+        best: tuple[float, Candidate] | None = None
+        base = cands[0].values
+        for c in cands[1:]:
+            diffs = [a - b for a, b in zip(c.values, base, strict=True)]
+            mean = sum(diffs) / n
+            var = sum((x - mean) ** 2 for x in diffs) / (n - 1)
+            se = math.sqrt(var / n)
+            if mean >= MIN_GAIN and mean > Z * se and (best is None or mean > best[0]):
+                best = (mean, c)
+        if best is None:
+            return hard
+        return self._explain(table, hard, best[1].decision, best[0], n)
+
+    def _explain(self, table: Table, hard: Decision, chosen: Decision, gain: float, n: int) -> Decision:
+        """The searched choice with the search's reason (``reasons.REASONS``)."""
+        action = chosen.action
+        points = max(1, round(gain))
+        top = str(table.discard_top)
+        kind = action["type"]
+        if kind == ActionType.DISCARD:
+            if chosen.key == "discard_go_out":
+                return chosen
+            return Decision(
+                action,
+                "discard_search",
+                {"card": action["card"], "avoided": hard.action["card"], "count": n, "points": points},
+            )
+        if kind == ActionType.DRAW:
+            key = "take_search" if action["source"] == "discard" else "draw_stock_search"
+            return Decision(action, key, {"card": top, "count": n, "points": points})
+        key = "buy_search" if kind == ActionType.BUY else "pass_search"
+        return Decision(action, key, {"card": top, "count": n, "points": points})
+
+
+def _takes_after(action: Action, takes: int) -> int:
+    """Pile draws in a row once ``action`` is done (a deal must run the stock down)."""
+    if action.get("type") == ActionType.DRAW:
+        return takes + 1 if action.get("source") == "discard" else 0
+    return takes
+
+
+def expert_world(view: dict[str, Any], key: int) -> Game:
+    """The ``key``-th sampled game the expert would weigh for ``view`` (for tests and benchmarks)."""
+    return sample_game(view, random.Random(key), weighted=True, check=False)

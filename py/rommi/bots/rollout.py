@@ -1,0 +1,299 @@
+"""A fast rule-of-thumb player for the expert's rollouts, and the value of where a rollout stops.
+
+The expert (``expert.py``) weighs a move by playing the deal on from it, many
+times, in games sampled from its view (``rommi.sampling``). Each of those
+rollouts plays every seat, so the player here must be cheap: tens of
+microseconds an action instead of the milliseconds a level spends reading a
+view. It therefore plays on the sampled ``Game``'s own state (a
+determinization the expert made; never the real game) and asks the engine's
+``apply`` whether an action is legal, falling back to a plainer one when it is
+refused (a refused action changes nothing).
+
+Its judgement is normal's, cut down: take a discard that makes a meld, buy a
+card that makes a set, lay down the contract as soon as the solver finds it,
+meld and lay off whatever it can once down, and throw the loose card with the
+fewest partners (same rank, or its suit within two ranks) and the most points.
+
+A rollout ends when the deal ends, or after ``horizon`` actions; then a static
+value guesses what the hands left would cost (``static_rows``). Either way the
+value is the expert's seat's result against the mean of the others, in its
+favour when positive (rules C14, B8).
+"""
+
+from __future__ import annotations
+
+import contextlib
+import math
+import time
+from collections import Counter
+from collections.abc import Callable, Sequence
+
+from .. import rules
+from ..cards import Card, contract_penalty
+from ..contracts import Contract
+from ..errors import IllegalAction
+from ..game import Game, Phase
+from ..melds import fitting_ends
+from ..names import ActionType, Source
+from ..solver import best_arrangement, can_meet, min_deadwood
+from .table import basic_value_high, basic_value_low, count_avoiding, count_one
+
+STATIC_SHARE = 0.6
+"""A hand's loose points when a rollout is cut short, as a share of what they will cost: the deal goes on
+and some of them go."""
+MELDED_SHARE = 0.25
+"""Contract, not laid down yet: the share of the points in its melds a hand is still expected to pay."""
+
+
+def value_fn(game: Game) -> Callable[[Card], int]:
+    """The penalty (C14) or count (B8) of a card in this game, as a function the solver caches."""
+    if game.contract() is not None:
+        return contract_penalty
+    return basic_value_high if game.options.ace_high else basic_value_low
+
+
+class OutOfTime(Exception):
+    """The decision's time is up in the middle of a rollout."""
+
+
+class Rollout:
+    """Plays a sampled game on with the fast policy; one object per decision (it caches per game kind)."""
+
+    def __init__(self, game: Game, hero: int, horizon: int, deadline: float = math.inf) -> None:
+        self.hero = hero
+        self.horizon = horizon
+        self.deadline = deadline
+        """``time.perf_counter`` past which ``run`` raises ``OutOfTime`` (read every few actions)."""
+        self.value = value_fn(game)
+        self.contract: Contract | None = game.contract()
+        self.variant = game.variant
+        self.players = game.players
+        self.ace_high = game.options.ace_high
+        self.deal = game.deal
+        self.final = rules.final_deal(game.variant, game.deal)
+
+    # ------------------------------------------------------------------ playing
+    def run(self, game: Game, takes: int) -> float:
+        """Play ``game`` on (changing it) and return the hero's value; ``takes``: pile draws in a row."""
+        s = game._s
+        clock = time.perf_counter
+        for i in range(self.horizon):
+            if not i & 7 and clock() > self.deadline:
+                raise OutOfTime
+            phase = s.phase
+            if phase is Phase.DEAL_OVER or phase is Phase.MATCH_OVER:
+                return self.final_value(game)
+            p = game.to_act
+            if p is None:
+                return self.final_value(game)
+            if phase is Phase.DRAW:
+                takes = self.draw(game, p, takes)
+            elif phase is Phase.BUY:
+                self.buy(game, p)
+            else:
+                self.turn(game, p)
+        if s.phase is Phase.DEAL_OVER or s.phase is Phase.MATCH_OVER:
+            return self.final_value(game)
+        return self.static_value(game)
+
+    def draw(self, game: Game, p: int, takes: int) -> int:
+        s = game._s
+        top = s.discard[-1] if s.discard else None
+        if top is not None and takes < 2 * self.players and self.wants(game, p, top):
+            try:
+                game.apply({"type": ActionType.DRAW, "player": p, "source": Source.DISCARD})
+                return takes + 1
+            except IllegalAction:
+                pass
+        game.apply({"type": ActionType.DRAW, "player": p, "source": Source.STOCK})
+        return 0
+
+    def wants(self, game: Game, p: int, card: Card) -> bool:
+        """Whether ``card`` makes a meld with the hand (or lays off on the table once down)."""
+        if card.is_joker:
+            return True
+        hand = game._s.hands[p]
+        if _makes_meld(hand, card):
+            return True
+        s = game._s
+        if self.contract is not None and s.laid_down[p] and not self.final:
+            return any(fitting_ends(tm.meld, (card,), self.ace_high) for tm in s.melds)
+        return False
+
+    def buy(self, game: Game, p: int) -> None:
+        s = game._s
+        top = s.discard[-1] if s.discard else None
+        if (
+            top is not None
+            and not s.laid_down[p]
+            and len(s.hands[p]) < 14
+            and (top.is_joker or sum(1 for c in s.hands[p] if c.rank == top.rank and not c.is_joker) >= 2)
+        ):
+            try:
+                game.apply({"type": ActionType.BUY, "player": p})
+                return
+            except IllegalAction:
+                pass
+        game.apply({"type": ActionType.PASS, "player": p})
+
+    def turn(self, game: Game, p: int) -> None:
+        """The play phase of one turn: melds and lay-offs it finds, then a discard."""
+        s = game._s
+        c = self.contract
+        if c is not None and not s.laid_down[p]:
+            self.lay_down(game, p, c)
+        elif not self.final:
+            self.meld_free(game, p)
+            if s.phase is not Phase.PLAY:
+                return
+            self.lay_off(game, p)
+        if s.phase is not Phase.PLAY or game.to_act != p:
+            return
+        self.discard(game, p)
+
+    def lay_down(self, game: Game, p: int, contract: Contract) -> None:
+        s = game._s
+        hand = s.hands[p]
+        if not can_meet(hand, contract):
+            return
+        if self.final:
+            value = count_avoiding(s.taken) if s.taken is not None else count_one
+            arr = best_arrangement(hand, value, contract=contract, min_left=1, max_left=1)
+        else:
+            arr = best_arrangement(hand, self.value, contract=contract, min_left=1)
+        if arr is None or not arr.melds:
+            return
+        self._meld(game, p, arr.melds, arr.kinds)
+
+    def meld_free(self, game: Game, p: int) -> None:
+        s = game._s
+        hand = s.hands[p]
+        if len(hand) < 3:
+            return
+        keep = 1 if self.contract is not None else 0
+        arr = best_arrangement(hand, self.value, ace_high=self.ace_high, min_left=keep)
+        if arr is not None and arr.melds:
+            self._meld(game, p, arr.melds, arr.kinds)
+
+    def _meld(self, game: Game, p: int, melds: Sequence[Sequence[Card]], kinds: Sequence[str]) -> None:
+        action = {
+            "type": ActionType.MELD,
+            "player": p,
+            "melds": [[str(x) for x in g] for g in melds],
+            "kinds": list(kinds),
+        }
+        with contextlib.suppress(IllegalAction):  # refused: it plays on without the melds
+            game.apply(action)
+
+    def lay_off(self, game: Game, p: int) -> None:
+        s = game._s
+        if rules.extend_refusal(self.variant, self.deal, s.laid_down[p], swap=False) is not None:
+            return
+        progress = True
+        while progress and s.phase is Phase.PLAY and len(s.hands[p]) > 0:
+            progress = False
+            for card in dict.fromkeys(s.hands[p]):
+                for i, tm in enumerate(s.melds):
+                    ends = fitting_ends(tm.meld, (card,), self.ace_high)
+                    if not ends:
+                        continue
+                    action = {"type": ActionType.LAYOFF, "player": p, "meld": i, "cards": [str(card)]}
+                    if ends[0] is not None:
+                        action["end"] = ends[0]
+                    try:
+                        game.apply(action)
+                    except IllegalAction:
+                        continue
+                    progress = True
+                    break
+                if progress:
+                    break
+
+    def discard(self, game: Game, p: int) -> None:
+        s = game._s
+        hand = s.hands[p]
+        ranks: Counter[int] = Counter()
+        places: Counter[tuple[str, int]] = Counter()
+        for c in hand:
+            if not c.is_joker:
+                ranks[c.rank] += 1
+                places[c.suit, c.rank] += 1
+        best: Card | None = None
+        best_key: tuple[float, int] | None = None
+        only = len(set(hand)) == 1
+        for card in dict.fromkeys(hand):
+            if card.is_joker or (card == s.taken and not only):
+                continue
+            r, suit = card.rank, card.suit
+            near = 2.0 * (places[suit, r - 1] + places[suit, r + 1])
+            near += places[suit, r - 2] + places[suit, r + 2]
+            key = (3.0 * min(ranks[r] - 1, 2) + min(near, 4.0), -self.value(card))
+            if best_key is None or key < best_key:
+                best, best_key = card, key
+        if best is None:
+            best = hand[0]
+        try:
+            game.apply({"type": ActionType.DISCARD, "player": p, "card": str(best)})
+        except IllegalAction:
+            for card in dict.fromkeys(hand):
+                try:
+                    game.apply({"type": ActionType.DISCARD, "player": p, "card": str(card)})
+                    return
+                except IllegalAction:
+                    continue
+            raise
+
+    # ------------------------------------------------------------------ values
+    def final_value(self, game: Game) -> float:
+        row = game._s.deal_scores[-1]
+        return self._relative([float(x) for x in row])
+
+    def static_value(self, game: Game) -> float:
+        return self._relative(self.static_rows(game))
+
+    def static_rows(self, game: Game) -> list[float]:
+        """Each seat's guessed deal score from the hands as they stand (penalty, or points won in basic)."""
+        s = game._s
+        loose = []
+        for p in range(self.players):
+            hand = s.hands[p]
+            dw = float(min_deadwood(hand, self.value, ace_high=self.ace_high))
+            if self.contract is not None and not s.laid_down[p]:
+                total = float(sum(self.value(c) for c in hand))
+                dw += MELDED_SHARE * (total - dw)
+            loose.append(STATIC_SHARE * dw)
+        if self.contract is not None:
+            return loose
+        # basic (B8): whoever goes out wins the others' points; the seat with the least is likeliest to
+        mean = sum(loose) / len(loose)
+        return [mean - x for x in loose]
+
+    def _relative(self, row: Sequence[float]) -> float:
+        h = self.hero
+        others = [x for i, x in enumerate(row) if i != h]
+        diff = row[h] - sum(others) / len(others)
+        return -diff if self.contract is not None else diff
+
+
+def _makes_meld(hand: Sequence[Card], card: Card) -> bool:
+    """Whether ``card`` and two natural cards of the hand make a set or a run (jokers count as either)."""
+    r, suit = card.rank, card.suit
+    same = 0
+    near: set[int] = set()
+    jokers = 0
+    for c in hand:
+        if c.is_joker:
+            jokers += 1
+        elif c.rank == r:
+            same += 1
+        elif c.suit == suit and abs(c.rank - r) <= 2:
+            near.add(c.rank)
+    if same + jokers >= 2:
+        return True
+    if (
+        (r - 1 in near and r + 1 in near)
+        or (r - 2 in near and r - 1 in near)
+        or (r + 1 in near and r + 2 in near)
+    ):
+        return True
+    return jokers >= 1 and (r - 1 in near or r + 1 in near)

@@ -1,0 +1,198 @@
+"""The expert level (``rommi.bots.expert``): legal, blind, reproducible, within its budget.
+
+The expert checks hard's close choices by paired rollouts in games sampled from
+its view. Here it weighs a few sampled games per decision (``rollouts``), so
+each test takes seconds and every choice is a function of the seed and the view;
+the clock-bound search is tested with a clock that advances by a fixed step per
+reading, never with the real one. Its strength is measured by the tournament
+(``python -m rommi.tournament --hero expert``), not here.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+import pytest
+
+from rommi import Game
+from rommi.bots import LEVELS, REASONS, make_bot
+from rommi.bots import expert as expert_module
+from rommi.bots import rollout as rollout_module
+from rommi.bots.expert import ExpertBot
+from rommi.bots.hard import HardBot
+from rommi.bots.rollout import Rollout
+from rommi.bots.simple import takes_since_stock
+from rommi.sampling import sample_game
+from test_bots import _twin_games
+
+SETUPS: list[tuple[str, int, dict[str, Any] | None]] = [
+    ("contract", 4, None),
+    ("contract", 3, {"jokers": 4, "max_buys": 2}),
+    ("contract", 5, {"runs_differ_in_suit": True}),
+    ("basic", 2, None),
+    ("basic", 3, {"jokers": 2, "ace_high": True}),
+    ("basic", 4, {"decks": 2, "jokers": 2}),
+]
+
+
+def positions(
+    variant: str, players: int, options: dict[str, Any] | None, seed: int, count: int
+) -> list[Game]:
+    """``count`` positions from one match of hard and normal players, at seeded random moments."""
+    rng = random.Random(seed)
+    g = Game.new(variant, players, seed=seed, options=options)
+    bots = [make_bot("hard" if s % 2 else "normal", seed + s) for s in range(players)]
+    out: list[Game] = []
+    steps = 0
+    while not g.over and len(out) < count and steps < 5000:
+        seat = g.to_act
+        if seat is None:
+            out.append(g.copy())  # deal over
+            g.apply({"type": "next_deal"})
+            continue
+        if rng.random() < 0.08:
+            out.append(g.copy())
+        g.apply(bots[seat].choose(g.view(seat)))
+        steps += 1
+    return out
+
+
+def _seat(g: Game) -> int:
+    return g.to_act if g.to_act is not None else 0
+
+
+@pytest.mark.parametrize(("variant", "players", "options"), SETUPS)
+def test_always_legal_with_a_known_reason(variant: str, players: int, options: dict[str, Any] | None) -> None:
+    """rule G10: every expert choice, in seeded positions of both games, is one the engine accepts,
+    with a reason key the table can translate."""
+    searched = 0
+    for seed in (1, 2):
+        for i, g in enumerate(positions(variant, players, options, 40 * seed + players, 12)):
+            seat = _seat(g)
+            bot = ExpertBot(seed, rollouts=6)
+            d = bot.decide(g.view(seat))
+            where = f"variant={variant} players={players} options={options} seed={seed} position={i}"
+            assert g.can(d.action), f"{d.action} refused: {g.check(d.action)} ({where})"
+            assert d.key in REASONS, where
+            assert "{" not in d.text, where
+            searched += bot.searched > 0
+    assert searched, "no decision was searched"
+
+
+def test_no_peeking() -> None:
+    """rule G9 and PROTOCOL: two deals that differ only in cards seat 0 cannot see give the expert the
+    same view and, with a count of sampled games, the same choices turn after turn."""
+    g_a, g_b = _twin_games(4)
+    bot = ExpertBot(9, rollouts=10)
+    compared = searched = 0
+    for _ in range(80):
+        if g_a.over or g_a.to_act is None:
+            break
+        seat = g_a.to_act
+        va, vb = g_a.view(seat), g_b.view(seat)
+        if seat == 0:
+            assert va == vb
+            a = bot.decide(va)
+            searched += bot.searched > 0
+            b = bot.decide(vb)
+            assert a == b
+            compared += 1
+            action = a.action
+        elif va["phase"] == "buy":
+            action = {"type": "pass", "player": seat}
+        elif va["phase"] == "draw":
+            action = {"type": "draw", "player": seat, "source": "stock"}
+        else:
+            action = {"type": "discard", "player": seat, "card": va["last_drawn"]}
+        g_a.apply(action)
+        g_b.apply(action)
+    assert compared >= 10 and searched >= 3
+
+
+def test_same_seed_and_view_same_choice() -> None:
+    """rule G9: with a count of sampled games the choice depends only on the seed and the view; another
+    seed samples other games."""
+    games = positions("contract", 4, None, 7, 10) + positions("basic", 2, None, 8, 10)
+    differ = 0
+    for g in games:
+        view = g.view(_seat(g))
+        first = ExpertBot(3, rollouts=12).decide(view)
+        again = ExpertBot(3, rollouts=12)
+        assert again.decide(view) == first
+        assert again.decide(view) == first  # a bot keeps no state between decisions that matters
+        differ += make_bot("expert", 3, rollouts=12).decide(view) != first
+    assert differ == 0
+
+
+def test_deal_over_and_trivial_choices_are_hard() -> None:
+    """rules C14, B8: between deals the expert asks for the next deal; with no sampled games allowed it
+    plays exactly as hard (the search only ever replaces a choice it has evidence against)."""
+    for g in positions("contract", 4, None, 11, 14) + positions("basic", 3, None, 12, 14):
+        seat = _seat(g)
+        view = g.view(seat)
+        d = ExpertBot(5, rollouts=0).decide(view)
+        assert d == HardBot(5).decide(view)
+        if view["phase"] == "deal_over":
+            assert d.action == {"type": "next_deal"} and d.key == "next_deal"
+
+
+class FakeClock:
+    """A clock that moves ``step`` seconds each time it is read."""
+
+    def __init__(self, step: float) -> None:
+        self.now = 100.0
+        self.step = step
+
+    def perf_counter(self) -> float:
+        self.now += self.step
+        return self.now
+
+
+def test_the_clock_budget_is_kept(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The clock is read between rollouts and inside long ones: a decision never runs past its budget
+    by more than the one step in which it notices (a fake clock, not a timed test)."""
+    clock = FakeClock(0.0004)
+    monkeypatch.setattr(expert_module, "time", clock)
+    monkeypatch.setattr(rollout_module, "time", clock)
+    budget = 0.05
+    searched = 0
+    for g in positions("contract", 4, None, 21, 12) + positions("basic", 2, None, 22, 8):
+        view = g.view(_seat(g))
+        bot = ExpertBot(1, budget=budget)
+        start = clock.now
+        d = bot.decide(view)
+        assert g.can(d.action)
+        assert clock.now - start <= budget * 1.1
+        assert bot.searched < expert_module.MAX_WORLDS
+        searched += bot.searched > 0
+    assert searched
+
+
+def test_settings_are_checked_and_levels_listed() -> None:
+    """``make_bot("expert", seed)`` and its settings; the expert is the last level."""
+    assert LEVELS == ("easy", "normal", "hard", "expert")
+    bot = make_bot("expert", 4, budget=0.25)
+    assert isinstance(bot, ExpertBot) and bot.budget == 0.25
+    assert make_bot("hard", 4, budget=0.25).level == "hard"  # the settings are the expert's
+    for bad in ({"budget": 0}, {"budget": -1.0}, {"rollouts": -1}, {"rollouts": 1.5}):
+        with pytest.raises(ValueError):
+            ExpertBot(1, **bad)
+
+
+def test_rollouts_end_and_judge_from_the_seat() -> None:
+    """rules C14, B8: a rollout plays a sampled deal to its end (or to its horizon) with legal actions
+    only, and its value is the seat's result against the others' mean: the values of all seats in a
+    finished deal sum to zero."""
+    for variant, players in (("contract", 4), ("basic", 2), ("basic", 3)):
+        for g in positions(variant, players, None, 31, 6):
+            if g.to_act is None:
+                continue
+            view = g.view(g.to_act)
+            world = sample_game(view, random.Random(5), weighted=True)
+            values = []
+            for hero in range(players):
+                w = world.copy()
+                values.append(Rollout(w, hero, 2000).run(w, takes_since_stock(view["history"])))
+                assert w.to_act is None, "the deal did not end"
+            assert abs(sum(values)) < 1e-6
