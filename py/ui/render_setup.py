@@ -129,11 +129,11 @@ def _computer_players(f: Settings, players: int) -> Any:
     same = el("input", type="checkbox", name="same_level", id="same_level", checked=f.same_level)
     rows = [el("legend", None, t("setup.opponents")), _check(same, t("setup.same_level"), "same_level", None)]
     if f.same_level:
-        rows.append(_field(t("setup.level"), "level", _level_select("level", f.level), None))
+        rows.append(_field(t("setup.level"), "level", _level_select("level", f.level), _level_help(f.level)))
     else:
         for i in range(min(players - 1, MAX_OPPONENTS)):
-            name = f"level{i + 1}"
-            rows.append(_field(BOT_NAMES[i], name, _level_select(name, f.levels[i]), None))
+            name, level = f"level{i + 1}", f.levels[i]
+            rows.append(_field(BOT_NAMES[i], name, _level_select(name, level), _level_help(level)))
     return el("fieldset", "opponents-setup", children=rows)
 
 
@@ -215,6 +215,11 @@ def _check(box: Any, label: str, fid: str, help_text: str | None) -> Any:
         box.setAttribute("aria-describedby", hid)
         parts.append(el("span", "help", help_text, id=hid))
     return el("div", "field", children=parts)
+
+
+def _level_help(level: str) -> str:
+    """What the chosen level plays like, in one line."""
+    return t(f"setup.level.{level}.help")
 
 
 def _level_select(name: str, value: str) -> Any:

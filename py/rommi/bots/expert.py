@@ -31,7 +31,7 @@ from __future__ import annotations
 import math
 import random
 import time
-from collections.abc import Sequence
+from collections.abc import Generator, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -92,14 +92,34 @@ class ExpertBot(HardBot):
         self.budget = self.default_budget if budget is None else float(budget)
         self.rollouts = rollouts
         self._start = 0.0
+        self._close: tuple[Table, Sequence[Decision]] | None = None  # a close choice, for ``thinking``
         self.searched = 0
         """Sampled games the last decision weighed (0 when it was left to hard)."""
 
     # ------------------------------------------------------------------ face
     def decide(self, view: dict[str, Any]) -> Decision:
+        thinking = self.thinking(view)
+        while True:
+            try:
+                next(thinking)
+            except StopIteration as done:
+                decision: Decision = done.value
+                return decision
+
+    def thinking(self, view: dict[str, Any]) -> Generator[None, None, Decision]:
+        """Hard's decision at once; where it is close (``search``), the paired rollouts, pausing
+        after each one (``Bot.thinking``). The budget's clock runs from the first step, pauses
+        included: in the browser, thinking time is the time the table waits."""
         self._start = time.perf_counter()
         self.searched = 0
-        return super().decide(view)
+        self._close = None
+        hard = super().decide(view)
+        if self._close is None:
+            return hard
+        table, others = self._close
+        self._close = None
+        self.last = yield from self._searching(table, hard, others)
+        return self.last
 
     # ------------------------------------------------------------- decisions
     def draw(self, table: Table, rng: random.Random) -> Decision:
@@ -160,6 +180,14 @@ class ExpertBot(HardBot):
 
     # ---------------------------------------------------------------- search
     def search(self, table: Table, hard: Decision, others: Sequence[Decision]) -> Decision:
+        """Hard's decision for now: ``thinking`` weighs it against ``others`` once the level's
+        own decision has returned (``_searching``), so that the search can pause."""
+        self._close = (table, others)
+        return hard
+
+    def _searching(
+        self, table: Table, hard: Decision, others: Sequence[Decision]
+    ) -> Generator[None, None, Decision]:
         """Hard's decision, or the one of ``others`` that did clearly better in paired rollouts."""
         cands = [Candidate(hard, []), *(Candidate(o, []) for o in others)]
         view = table.view
@@ -184,6 +212,7 @@ class ExpertBot(HardBot):
                     g = world.copy()
                     g.apply(c.decision.action)
                     got.append(roll.run(g, _takes_after(c.decision.action, takes)))
+                    yield
             except IllegalAction:  # cannot happen for a legal action in a consistent sample
                 continue
             except OutOfTime:  # a game only partly played is no evidence: it is dropped
