@@ -14,6 +14,7 @@ from typing import Any
 import pytest
 
 from rommi import Game
+from rommi.bots import REASONS, make_bot
 from rommi.randomplay import play_match as random_match
 from rommi.replay import KEYFRAME, MatchRecord, Replay, ReplayError
 from rommi.tournament import play_match as bot_match
@@ -146,3 +147,38 @@ def test_stepping_back_starts_from_a_keyframe() -> None:
     assert len(deal._frames) == 1 + len(deal) // KEYFRAME
     deal.go(len(deal) - 1)
     assert deal.at == len(deal) - 1
+
+
+def test_an_expert_s_reason_is_its_own_judgement_where_the_search_left_it_standing() -> None:
+    """rule G9: the replay never asks the expert to search again (that takes a second and may
+    choose otherwise); where its move is the one its judgement gave, that is the reason shown,
+    and where the search changed it no reason is made up."""
+    seed, players = 1, 4  # in its first deal the search changes two of the experts' moves
+    levels = ["expert", "hard", "expert", "normal"]
+    seeds = tuple(seed * 31 + s for s in range(players))
+    bots = [make_bot(level, seeds[s], rollouts=32) for s, level in enumerate(levels)]
+    game, log = Game.new("contract", players, seed=seed), []
+    while game.phase not in ("deal_over", "match_over"):  # the first deal
+        seat = game.to_act
+        assert seat is not None
+        action = bots[seat].choose(game.view(seat))
+        game.apply(action)
+        log.append(action)
+    record = MatchRecord("contract", players, {}, seed, tuple(log), tuple(levels), seeds)
+    deal = Replay(record).deal(1)
+    given = missing = 0
+    for i in range(1, len(deal) + 1):
+        seat = deal.action(i).get("player")
+        if seat not in (0, 2):
+            continue
+        reason = deal.reason(i)
+        if reason is None:
+            missing += 1
+            deal.go(i - 1)
+            judged = make_bot("expert", seeds[seat], rollouts=0).decide(deal.view(seat)).action
+            assert judged != deal.action(i), f"seed {seed} step {i}: a reason was there to give"
+        else:
+            given += 1
+            assert reason["key"] in REASONS, f"seed {seed} step {i}"
+    assert given > 3 * missing, (given, missing)
+    assert missing, "the search changed none of the expert's moves: the test proves less than it says"

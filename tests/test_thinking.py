@@ -67,7 +67,7 @@ def test_the_expert_pauses_after_each_rollout_of_a_close_choice() -> None:
         turn = acting(game)
         if turn is None:
             continue
-        seat, view = turn
+        _, view = turn
         bot = make_bot("expert", 9, rollouts=8)
         _, pauses = run(bot.thinking(view))
         if pauses:

@@ -255,7 +255,11 @@ class DealReplay:
             self.go(index)
             return None
         self.go(index - 1)
-        decision = make_bot(str(levels[seat]), seeds[seat]).decide(self.view(seat))
+        level = str(levels[seat])
+        # The expert searches on the clock, so asking it again takes a second and may choose
+        # otherwise; asked with no search, it gives its own judgement before searching (hard's),
+        # which is its reason whenever the search left that choice standing.
+        decision = make_bot(level, seeds[seat], rollouts=0).decide(self.view(seat))
         self.go(index)
         if _same(decision.action, action):
             return decision.reason()
