@@ -271,6 +271,11 @@ def test_pace_and_form_changes() -> None:
     assert change_pace(s, "slow").save_settings and s.settings.pace == "slow"
     assert form_changed(s, "variant", {"variant": "basic"}).redraw and s.form.variant == "basic"
     assert not form_changed(s, "name", {"name": "x"}).redraw
+    # A level is redrawn with its one-line description (setup.level.<level>.help).
+    assert form_changed(s, "level", {"level": "expert"}).redraw and s.form.level == "expert"
+    form_changed(s, "same_level", {"same_level": False})
+    assert form_changed(s, "level2", {"same_level": False, "level2": "easy"}).redraw
+    assert s.form.levels[1] == "easy"
 
 
 # ----------------------------------------------------------------- address

@@ -1,6 +1,6 @@
 """Redraw benchmark: how long the table takes to redraw while a whole deal is played on the page.
 
-    python tools/bench_redraw.py [--seeds 1 2 3] [--phone] [--site dist]
+    python tools/bench_redraw.py [--seeds 1 2 3] [--phone] [--site dist] [--level expert]
 
 Serves the built site (``make build`` → ``dist/``) on a free local port and
 opens the real page in headless Chromium at 1280x800 (``--phone`` adds
@@ -14,6 +14,11 @@ redraw in ms, split into those of the computer players' loop and those after
 your clicks; each click's whole handling; each computer decision) and
 ``window.rommiPerf.tasks`` (the browser's long tasks, over 50 ms), counting
 only what happened after Start was pressed. Prints numbers; asserts no time.
+
+``--level expert`` seats three experts (about a second of search a close
+choice): the computer decisions are then the expert's thinking time on the
+page, and "long tasks in decisions" counts the long tasks that fell inside
+one (``ui.botloop.think`` slices the search so that there should be none).
 """
 
 from __future__ import annotations
@@ -32,6 +37,8 @@ sys.path[:0] = [str(ROOT), str(ROOT / "py")]
 from tools import chromium  # noqa: E402
 from tools.serve import serving  # noqa: E402
 
+from rommi.bots import LEVELS  # noqa: E402
+
 SIZES = {"desktop": (1280, 800), "phone": (360, 640)}
 READY_MS = 120_000
 
@@ -48,7 +55,7 @@ def pyodide_version(site: Path) -> str:
     return f"{version} (Python {python})"
 
 
-def play_deal(browser: Any, base: str, seed: int, size: tuple[int, int]) -> dict[str, Any]:
+def play_deal(browser: Any, base: str, seed: int, size: tuple[int, int], level: str | None) -> dict[str, Any]:
     """One deal on a fresh page: your moves by the hint; the page's measurements after Start."""
     from tests.browser.table import play_until, start_game
 
@@ -56,7 +63,7 @@ def play_deal(browser: Any, base: str, seed: int, size: tuple[int, int]) -> dict
     page = context.new_page()
     errors: list[str] = []
     page.on("pageerror", lambda error: errors.append(str(error)))
-    page.goto(f"{base}index.html?pace=instant&seed={seed}")
+    page.goto(f"{base}index.html?pace=instant&seed={seed}" + (f"&level={level}" if level else ""))
     page.wait_for_function("document.documentElement.dataset.ready === 'true'", timeout=READY_MS)
     since = page.evaluate("performance.now()")
     before = json.loads(page.evaluate("window.rommiStatsNow()"))
@@ -69,6 +76,9 @@ def play_deal(browser: Any, base: str, seed: int, size: tuple[int, int]) -> dict
         raise SystemExit(f"bench: the page failed (seed {seed}): {errors}")
     got = {kind: values[len(before.get(kind, [])) :] for kind, values in after.items()}
     got["tasks"] = [duration for _, duration in tasks]
+    got["thinking_tasks"] = [
+        duration for start, duration in tasks if any(a <= start < b for a, b in got.get("spans", []))
+    ]
     got["phase"] = phase
     return got
 
@@ -96,6 +106,8 @@ def report(label: str, runs: list[dict[str, Any]]) -> None:
     print(f"  your clicks (whole handling)       {spread(pooled('clicks'))}")
     print(f"  computer decisions                 {spread(pooled('decisions'))}")
     print(f"  long tasks (>50 ms)                n {len(tasks):4}  max {max(tasks, default=0):6.1f}")
+    inside = pooled("thinking_tasks")
+    print(f"  long tasks in computer decisions   n {len(inside):4}  max {max(inside, default=0):6.1f}")
     names = sorted({k for run in runs for k in run if k.startswith("region:")})
     for name in sorted(names, key=lambda k: -sum(pooled(k))):  # the regions, costliest first
         print(f"    {name[7:]:<12} {sum(pooled(name)):8.0f} ms in all  {spread(pooled(name))}")
@@ -112,6 +124,7 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--seeds", type=int, nargs="+", default=[1, 2, 3], help="the deals (default 1 2 3)")
     parser.add_argument("--phone", action="store_true", help="also at 360x640")
     parser.add_argument("--site", type=Path, default=ROOT / "dist", help="the built site (default dist/)")
+    parser.add_argument("--level", choices=LEVELS, help="the computer players' level (default the form's)")
     args = parser.parse_args(argv)
     site = args.site.resolve()
     if not (site / "index.html").is_file() or not (site / "vendor" / "pyodide").is_dir():
@@ -124,11 +137,15 @@ def main(argv: list[str] | None = None) -> None:
         browser = playwright.chromium.launch(**chromium.launch_options())
         print(f"bench: Chromium {browser.version}, Pyodide {pyodide_version(site)}, site {site}")
         print(f"bench: load average before {load[0]:.2f} {load[1]:.2f} {load[2]:.2f}, {os.cpu_count()} CPUs")
-        results = {n: [play_deal(browser, base, seed, SIZES[n]) for seed in args.seeds] for n in sizes}
+        results = {
+            n: [play_deal(browser, base, seed, SIZES[n], args.level) for seed in args.seeds] for n in sizes
+        }
         browser.close()
     for name in sizes:
         width, height = SIZES[name]
-        report(f"{width}x{height}, pace instant, seeds {' '.join(map(str, args.seeds))}", results[name])
+        level = f", level {args.level}" if args.level else ""
+        seeds = " ".join(map(str, args.seeds))
+        report(f"{width}x{height}, pace instant{level}, seeds {seeds}", results[name])
     load = os.getloadavg()
     print(f"\nbench: load average after {load[0]:.2f} {load[1]:.2f} {load[2]:.2f}")
 

@@ -5,7 +5,7 @@ clicks and repaints; at a slow pace it waits the pace's delay before each move.
 A new game bumps ``screen.generation``, which stops an older loop.
 
 A player that searches (``expert``) thinks for up to its budget, about a second:
-its decision (``Bot.thinking``) is run in slices of ``SLICE_MS`` with the page's
+its decision (``Bot.thinking``) is run in slices of about ``SLICE_MS`` with the page's
 own tasks between them, so the table never freezes, and once it has thought for
 ``SAY_THINKING_MS`` the turn line says so.
 """
@@ -29,7 +29,8 @@ from .settings import PACE_SECONDS
 from .state import turn_news
 
 RENDER_EVERY_MS = 120  # at the "instant" pace the table is redrawn at most this often
-SLICE_MS = 30.0  # a searching player thinks this long at most before the page gets a turn
+SLICE_MS = 35.0  # a searching player thinks about this long at most before the page gets a turn
+GAP_S = 0.004  # and then lets it be for this long (a wait of 0 would starve the page's painting)
 SAY_THINKING_MS = 250.0  # thinking longer than this shows "... is thinking" on the turn line
 tasks: set[asyncio.Future[None]] = set()  # kept, so a running loop is never collected
 state = {"running": False}
@@ -65,11 +66,13 @@ class _Clock:
             self.turn_start, self.turn_seat = start, seat
         now = performance.now()
         stats["decisions"].append(round(now - start, 2))
+        stats["spans"].append([round(start, 1), round(now, 1)])
         if kind == "discard" or app.phase() in ("deal_over", "match_over"):
             if self.turn_start is not None:
                 stats["turns"].append(round(now - self.turn_start, 2))
             self.turn_start = self.turn_seat = None
         del stats["decisions"][:-2000]
+        del stats["spans"][:-2000]
         del stats["turns"][:-500]
 
 
@@ -129,24 +132,37 @@ async def loop() -> None:
 
 async def think(thinking: Generator[None, None, Decision], seat: int, start: float) -> Decision | None:
     """Run a computer player's decision in slices, giving the page a turn between them; None if
-    the game moved on meanwhile (then the search is dropped)."""
+    the game moved on meanwhile (then the search is dropped).
+
+    A slice takes steps while the longest step so far still fits in ``SLICE_MS``, so a slice
+    stays within a frame's work however long one rollout takes on this machine.
+    """
     screen = page.screen
     app, mine = screen.app, screen.generation
+    longest = 0.0
     try:
         while True:
-            end = performance.now() + SLICE_MS
+            begun = performance.now()
             try:
-                while performance.now() < end:
+                while True:
+                    before = performance.now()
                     next(thinking)
+                    now = performance.now()
+                    longest = max(longest, now - before)
+                    if now + longest > begun + SLICE_MS:
+                        break
             except StopIteration as done:
                 return done.value  # type: ignore[no-any-return]
-            if screen.thinking is None and performance.now() - start > SAY_THINKING_MS:
-                screen.thinking = seat
-                page.show("bots")
-            await asyncio.sleep(0)
+            # Pyodide runs a wait of 0 as a posted message, always ready, which Chromium serves
+            # before painting a frame; a short timer leaves the page idle, so a frame fits.
+            await asyncio.sleep(GAP_S)
             if mine != screen.generation or screen.app is not app or app is None or app.bot_to_act() != seat:
                 thinking.close()
                 return None
+            if screen.thinking is None and performance.now() - start > SAY_THINKING_MS:
+                screen.thinking = seat  # said in a task of its own: a redraw and a slice would not fit
+                page.show("bots")
+                await asyncio.sleep(0)
     finally:
         screen.thinking = None
 

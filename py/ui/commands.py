@@ -25,7 +25,7 @@ from .outbox import results
 from .records import record_stats
 from .records_commands import handle_records
 from .seating import begin
-from .settings import BUY_PROMPTS, PACES, apply_form, settings_from_dict
+from .settings import BUY_PROMPTS, MAX_OPPONENTS, PACES, apply_form, settings_from_dict
 from .state import Screen
 
 Handler = Callable[[Screen, App, Target], Effects]
@@ -433,9 +433,15 @@ def change_buy_prompt(screen: Screen, value: str) -> Effects:
     return Effects(save_settings=True, focus="#buy-prompt")
 
 
+FORM_SHAPERS = frozenset(
+    {"variant", "players", "same_level", "level", *(f"level{i + 1}" for i in range(MAX_OPPONENTS))}
+)
+
+
 def form_changed(screen: Screen, name: str, values: dict[str, Any]) -> Effects:
-    """A choice in the setup form that changes the form itself (game, players, one level for all)."""
-    if screen.screen != "setup" or name not in ("variant", "players", "same_level"):
+    """A choice in the setup form that changes the form itself (game, players, one level for all,
+    a level: its one-line description follows it)."""
+    if screen.screen != "setup" or name not in FORM_SHAPERS:
         return Effects(redraw=False)
     screen.form = apply_form(screen.form, values)
     screen.setup_error = None

@@ -30,9 +30,12 @@ from .stats import STATS_KEY
 
 screen = Screen()
 # For the tests and benchmarks (``window.rommiStatsNow()``), in ms: each redraw, split by who
-# caused it ("bots": the computer players' loop; "you": your clicks and keys), and each click.
+# caused it ("bots": the computer players' loop; "you": your clicks and keys), and each click;
+# "spans": each computer decision's [start, end] on the page's clock (long tasks inside one are
+# the computer's thinking).
 stats: dict[str, Any] = {
     "decisions": [],
+    "spans": [],
     "turns": [],
     "renders": [],
     "bot_renders": [],

@@ -1,0 +1,71 @@
+"""The expert at the table: chosen on the setup form, and thinking without freezing the page.
+
+The expert weighs close choices for about a second (``rommi.bots.expert``); the
+table runs its decision in slices with the page's own tasks between them
+(``ui.botloop.think``) and says who is thinking. With seed 6 the first three
+computer moves are close choices, so each is a second of thought.
+"""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+from playwright.sync_api import expect
+from tests.browser.person import button
+from tests.browser.table import pass_offers, screenshot
+
+pytestmark = pytest.mark.browser
+
+SIZES = [(1280, 800), (1366, 768), (360, 640)]
+SEED = 6
+# While "… is thinking…" shows, count the frames the page paints: a page frozen by the search
+# paints none until the search ends.
+RECORDER = """
+window.thought = [];
+let frames = 0, since = null;
+const frame = () => { frames += 1; requestAnimationFrame(frame); };
+requestAnimationFrame(frame);
+const watch = () => new MutationObserver(() => {
+  const line = document.getElementById("turn-info");
+  const on = !!line && /is thinking/.test(line.textContent);
+  if (on && since === null) since = frames;
+  if (!on && since !== null) { window.thought.push(frames - since); since = null; }
+}).observe(document.documentElement, { subtree: true, childList: true, characterData: true });
+if (document.documentElement) watch(); else document.addEventListener("DOMContentLoaded", watch);
+"""
+
+
+@pytest.mark.parametrize(("width", "height"), SIZES, ids=[f"{w}x{h}" for w, h in SIZES])
+def test_choose_expert_and_the_table_answers_while_it_thinks(
+    sized_page, site_url: str, boot, width: int, height: int
+) -> None:
+    """rule G7 (turn order): the experts move in turn, each saying it thinks, and your turn follows."""
+    page = sized_page(width, height)
+    page.add_init_script(RECORDER)
+    boot(page, f"{site_url}?seed={SEED}&pace=instant&lang=en")
+
+    level = page.get_by_role("combobox", name="Level")
+    level.select_option(label="Expert")
+    expect(page.get_by_role("combobox", name="Level")).to_have_accessible_description(
+        re.compile("^Plays like Hard, and first tries its close choices out in sampled deals")
+    )
+    screenshot(page, f"expert-setup-{width}x{height}")
+    button(page, "Start new game").click()
+
+    thinking = page.get_by_text(re.compile(r"^(Aino|Eero|Ilona) is thinking…$"))
+    expect(thinking).to_be_visible(timeout=30_000)
+    screenshot(page, f"expert-thinking-{width}x{height}")
+    # A person opens the score sheet while the computer thinks, and closes it again.
+    button(page, "Scores").click()
+    dialog = page.get_by_role("dialog")
+    expect(dialog).to_be_visible()
+    dialog.get_by_role("button", name="Close").click()
+    expect(dialog).to_be_hidden()
+
+    pass_offers(page)  # the experts have moved; it is your turn (or a buy you pass)
+    expect(page.get_by_text("Your turn", exact=True)).to_be_visible()
+    expect(thinking).to_have_count(0)
+    thought = page.evaluate("window.thought")  # frames painted in each stretch of thought
+    assert len(thought) >= 1, thought
+    assert all(frames >= 5 for frames in thought), thought
