@@ -50,11 +50,13 @@ def test_choose_expert_and_the_table_answers_while_it_thinks(
     expect(page.get_by_role("combobox", name="Level")).to_have_accessible_description(
         re.compile("^Plays like Hard, and first tries its close choices out in sampled deals")
     )
+    level.scroll_into_view_if_needed()
     screenshot(page, f"expert-setup-{width}x{height}")
     button(page, "Start new game").click()
 
     thinking = page.get_by_text(re.compile(r"^(Aino|Eero|Ilona) is thinking…$"))
     expect(thinking).to_be_visible(timeout=30_000)
+    page.get_by_text(re.compile("^Deal 1 of 7")).scroll_into_view_if_needed()  # the turn line, under it
     screenshot(page, f"expert-thinking-{width}x{height}")
     # A person opens the score sheet while the computer thinks, and closes it again.
     button(page, "Scores").click()
