@@ -80,6 +80,25 @@ def test_always_legal_with_a_known_reason(variant: str, players: int, options: d
     assert searched, "no decision was searched"
 
 
+def test_searched_choices_are_legal_and_explained(monkeypatch: pytest.MonkeyPatch) -> None:
+    """rule G10: with the evidence bar lowered so that the search replaces hard's choices, each one is
+    legal and carries a search reason naming the cards (the reason keys of ``REASONS``)."""
+    monkeypatch.setattr(expert_module, "MIN_WORLDS", 2)
+    monkeypatch.setattr(expert_module, "Z", 0.0)
+    monkeypatch.setattr(expert_module, "MIN_GAIN", 0.0)
+    keys = set()
+    for variant, players in (("contract", 4), ("basic", 2)):
+        for g in positions(variant, players, None, 51, 16):
+            view = g.view(_seat(g))
+            d = ExpertBot(2, rollouts=4).decide(view)
+            assert g.can(d.action), (variant, d)
+            if d.key.endswith("_search"):
+                keys.add(d.key)
+                assert d.params["card"] and d.params["points"] >= 1 and "{" not in d.text
+                assert d.action != HardBot(2).decide(view).action
+    assert keys and keys <= {k for k in REASONS if k.endswith("_search")}
+
+
 def test_no_peeking() -> None:
     """rule G9 and PROTOCOL: two deals that differ only in cards seat 0 cannot see give the expert the
     same view and, with a count of sampled games, the same choices turn after turn."""
