@@ -183,6 +183,8 @@ class ExpertBot(HardBot):
             got: list[float] = []
             try:
                 for c in cands:
+                    if clock() > hard_stop:
+                        raise OutOfTime
                     g = world.copy()
                     g.apply(c.decision.action)
                     got.append(roll.run(g, _takes_after(c.decision.action, takes)))
