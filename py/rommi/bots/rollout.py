@@ -63,7 +63,8 @@ class Rollout:
         self.hero = hero
         self.horizon = horizon
         self.deadline = deadline
-        """``time.perf_counter`` past which ``run`` raises ``OutOfTime`` (read every few actions)."""
+        """``time.perf_counter`` past which ``run`` raises ``OutOfTime`` (read before every action: a
+        reading costs far less than an action, and a lay-down the solver weighs can take milliseconds)."""
         self.value = value_fn(game)
         self.contract: Contract | None = game.contract()
         self.variant = game.variant
@@ -77,8 +78,8 @@ class Rollout:
         """Play ``game`` on (changing it) and return the hero's value; ``takes``: pile draws in a row."""
         s = game._s
         clock = time.perf_counter
-        for i in range(self.horizon):
-            if not i & 7 and clock() > self.deadline:
+        for _ in range(self.horizon):
+            if clock() > self.deadline:
                 raise OutOfTime
             phase = s.phase
             if phase is Phase.DEAL_OVER or phase is Phase.MATCH_OVER:
