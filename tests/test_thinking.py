@@ -71,8 +71,8 @@ def test_the_expert_pauses_after_each_rollout_of_a_close_choice() -> None:
         bot = make_bot("expert", 9, rollouts=8)
         _, pauses = run(bot.thinking(view))
         if pauses:
-            assert bot.searched == 8
-            assert pauses % 8 == 0 and 2 <= pauses // 8 <= 3, pauses  # hard's choice and one or two others
+            # At least one pause a rollout, and more within a long one (rollout.PAUSE_EVERY).
+            assert bot.searched == 8 and pauses >= 8 * 2, pauses  # hard's choice and one or two others
             return
     pytest.fail("no close choice in 40 positions of seed 5")
 

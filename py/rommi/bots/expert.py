@@ -224,7 +224,7 @@ class ExpertBot(HardBot):
                         raise OutOfTime
                     g = world.copy()
                     g.apply(c.decision.action)
-                    got.append(roll.run(g, _takes_after(c.decision.action, takes)))
+                    got.append((yield from roll.playing(g, _takes_after(c.decision.action, takes))))
                     yield
             except IllegalAction:  # cannot happen for a legal action in a consistent sample
                 continue

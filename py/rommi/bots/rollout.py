@@ -26,7 +26,7 @@ import contextlib
 import math
 import time
 from collections import Counter
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Generator, Sequence
 
 from .. import rules
 from ..cards import Card, contract_penalty
@@ -38,6 +38,8 @@ from ..names import ActionType, Source
 from ..solver import best_arrangement, can_meet, min_deadwood
 from .table import basic_value_high, basic_value_low, count_avoiding, count_one
 
+PAUSE_EVERY = 16
+"""Actions a rollout plays between pauses (``playing``): a few milliseconds in Pyodide."""
 STATIC_SHARE = 0.6
 """A hand's loose points when a rollout is cut short, as a share of what they will cost: the deal goes on
 and some of them go."""
@@ -76,9 +78,22 @@ class Rollout:
     # ------------------------------------------------------------------ playing
     def run(self, game: Game, takes: int) -> float:
         """Play ``game`` on (changing it) and return the hero's value; ``takes``: pile draws in a row."""
+        playing = self.playing(game, takes)
+        while True:
+            try:
+                next(playing)
+            except StopIteration as done:
+                value: float = done.value
+                return value
+
+    def playing(self, game: Game, takes: int) -> Generator[None, None, float]:
+        """``run`` as a computation that pauses every ``PAUSE_EVERY`` actions (``Bot.thinking``):
+        in Pyodide one rollout can take tens of milliseconds, more than a slice of the page's time."""
         s = game._s
         clock = time.perf_counter
-        for _ in range(self.horizon):
+        for i in range(self.horizon):
+            if i % PAUSE_EVERY == PAUSE_EVERY - 1:
+                yield
             if clock() > self.deadline:
                 raise OutOfTime
             phase = s.phase
