@@ -24,7 +24,7 @@ from rommi.bots.hard import HardBot
 from rommi.bots.rollout import Rollout
 from rommi.bots.simple import takes_since_stock
 from rommi.sampling import sample_game
-from test_bots import _twin_games
+from test_bots import _twin_games, plain_move
 
 SETUPS: list[tuple[str, int, dict[str, Any] | None]] = [
     ("contract", 4, None),
@@ -118,12 +118,8 @@ def test_no_peeking() -> None:
             assert a == b
             compared += 1
             action = a.action
-        elif va["phase"] == "buy":
-            action = {"type": "pass", "player": seat}
-        elif va["phase"] == "draw":
-            action = {"type": "draw", "player": seat, "source": "stock"}
         else:
-            action = {"type": "discard", "player": seat, "card": va["last_drawn"]}
+            action = plain_move(va, seat)
         g_a.apply(action)
         g_b.apply(action)
     assert compared >= 10 and searched >= 3

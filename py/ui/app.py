@@ -21,7 +21,7 @@ from typing import Any
 
 from rommi import Game, IllegalAction
 from rommi.bots import LEVELS, hint, make_bot
-from rommi.bots.base import Bot, Decision
+from rommi.bots.base import Bot, Decision, finish
 from rommi.options import CONTRACT
 from rommi.replay import MAX_ACTIONS, MatchRecord, Replay, house_rules
 
@@ -332,11 +332,7 @@ class App:
     def bot_step(self) -> tuple[int, dict[str, Any]]:
         """Let the computer player whose turn it is make one move; returns (seat, action)."""
         seat, thinking = self.bot_thinking()
-        while True:
-            try:
-                next(thinking)
-            except StopIteration as done:
-                return seat, self.bot_move(seat, done.value.action)
+        return seat, self.bot_move(seat, finish(thinking).action)
 
     def bot_thinking(self) -> tuple[int, Generator[None, None, Decision]]:
         """The computer player whose turn it is, and its decision as a computation that may pause

@@ -16,7 +16,7 @@ from __future__ import annotations
 import random
 from collections.abc import Generator
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, TypeVar
 
 from ..cards import Card
 from ..names import ActionType, Source
@@ -24,6 +24,18 @@ from ..solver import Arrangement, best_arrangement
 from .play import contract_laydown, first_layoff, further_melds, joker_home, meld_text, swap_moves
 from .reasons import render
 from .table import Action, Table, parse_view
+
+T = TypeVar("T")
+
+
+def finish(thinking: Generator[None, None, T]) -> T:
+    """Run a computation that may pause (``Bot.thinking``) to its end, without pausing."""
+    while True:
+        try:
+            next(thinking)
+        except StopIteration as done:
+            result: T = done.value
+            return result
 
 
 @dataclass(frozen=True)

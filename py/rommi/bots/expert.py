@@ -48,7 +48,7 @@ from ..errors import IllegalAction
 from ..game import Game
 from ..names import ActionType
 from ..sampling import sample_game
-from .base import Decision
+from .base import Decision, finish
 from .hard import HardBot, _minus, _partners
 from .rollout import OutOfTime, Rollout
 from .simple import takes_since_stock
@@ -109,13 +109,7 @@ class ExpertBot(HardBot):
 
     # ------------------------------------------------------------------ face
     def decide(self, view: dict[str, Any]) -> Decision:
-        thinking = self.thinking(view)
-        while True:
-            try:
-                next(thinking)
-            except StopIteration as done:
-                decision: Decision = done.value
-                return decision
+        return finish(self.thinking(view))
 
     def thinking(self, view: dict[str, Any]) -> Generator[None, None, Decision]:
         """Hard's decision at once; where it is close (``search``), the paired rollouts, pausing

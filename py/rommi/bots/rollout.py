@@ -36,6 +36,7 @@ from ..game import Game, Phase
 from ..melds import fitting_ends
 from ..names import ActionType, Source
 from ..solver import best_arrangement, can_meet, min_deadwood
+from .base import finish
 from .table import basic_value_high, basic_value_low, count_avoiding, count_one
 
 PAUSE_EVERY = 16
@@ -78,13 +79,7 @@ class Rollout:
     # ------------------------------------------------------------------ playing
     def run(self, game: Game, takes: int) -> float:
         """Play ``game`` on (changing it) and return the hero's value; ``takes``: pile draws in a row."""
-        playing = self.playing(game, takes)
-        while True:
-            try:
-                next(playing)
-            except StopIteration as done:
-                value: float = done.value
-                return value
+        return finish(self.playing(game, takes))
 
     def playing(self, game: Game, takes: int) -> Generator[None, None, float]:
         """``run`` as a computation that pauses every ``PAUSE_EVERY`` actions (``Bot.thinking``):
