@@ -1,10 +1,11 @@
 """Redraw benchmark: how long the table takes to redraw while a whole deal is played on the page.
 
-    python tools/bench_redraw.py [--seeds 1 2 3] [--phone] [--site dist] [--level expert]
+    python tools/bench_redraw.py [--seeds 1 2 3] [--phone] [--site dist] [--level expert] [--during-snapshot]
 
 Serves the built site (``make build`` → ``dist/``) on a free local port and
 opens the real page in headless Chromium at 1280x800 (``--phone`` adds
-360x640) at ``?pace=instant&seed=N``. It presses Start and plays your seat
+360x640) at ``?pace=instant&seed=N``. Once the first visit's Python snapshot is made
+(``--during-snapshot``: at once, beside that worker), it presses Start and plays your seat
 through the page, as a person would, until the deal is over: each of your
 moves is the hard player's choice (``rommi.bots.hint`` on the game the page
 saved), made with the browser tests' helpers (``tests/browser/table.py``).
@@ -55,8 +56,19 @@ def pyodide_version(site: Path) -> str:
     return f"{version} (Python {python})"
 
 
-def play_deal(browser: Any, base: str, seed: int, size: tuple[int, int], level: str | None) -> dict[str, Any]:
-    """One deal on a fresh page: your moves by the hint; the page's measurements after Start."""
+# The page's Python snapshot once its making is over (``boot/interpreter.mjs``): a first visit
+# makes it in a Web Worker, a second Pyodide booting beside the table for several seconds.
+SNAPSHOT_DONE = ("kept", "stored", "refused", "failed", "off")
+
+
+def play_deal(
+    browser: Any, base: str, seed: int, size: tuple[int, int], level: str | None, wait_snapshot: bool = True
+) -> dict[str, Any]:
+    """One deal on a fresh page: your moves by the hint; the page's measurements after Start.
+
+    Unless ``wait_snapshot`` is off, Start is pressed once the first visit's snapshot worker
+    has finished: on this 2-core machine it takes most of a core away from the table for the
+    first 10-20 s, which only a first visit ever sees."""
     from tests.browser.table import play_until, start_game
 
     context = browser.new_context(viewport={"width": size[0], "height": size[1]}, service_workers="block")
@@ -65,6 +77,11 @@ def play_deal(browser: Any, base: str, seed: int, size: tuple[int, int], level: 
     page.on("pageerror", lambda error: errors.append(str(error)))
     page.goto(f"{base}index.html?pace=instant&seed={seed}" + (f"&level={level}" if level else ""))
     page.wait_for_function("document.documentElement.dataset.ready === 'true'", timeout=READY_MS)
+    if wait_snapshot:
+        done = json.dumps(SNAPSHOT_DONE)
+        page.wait_for_function(
+            f"{done}.includes(document.documentElement.dataset.snapshot)", timeout=READY_MS
+        )
     since = page.evaluate("performance.now()")
     before = json.loads(page.evaluate("window.rommiStatsNow()"))
     start_game(page)
@@ -125,6 +142,11 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--phone", action="store_true", help="also at 360x640")
     parser.add_argument("--site", type=Path, default=ROOT / "dist", help="the built site (default dist/)")
     parser.add_argument("--level", choices=LEVELS, help="the computer players' level (default the form's)")
+    parser.add_argument(
+        "--during-snapshot",
+        action="store_true",
+        help="press Start at once, while a first visit still makes its Python snapshot in a worker",
+    )
     args = parser.parse_args(argv)
     site = args.site.resolve()
     if not (site / "index.html").is_file() or not (site / "vendor" / "pyodide").is_dir():
@@ -138,12 +160,18 @@ def main(argv: list[str] | None = None) -> None:
         print(f"bench: Chromium {browser.version}, Pyodide {pyodide_version(site)}, site {site}")
         print(f"bench: load average before {load[0]:.2f} {load[1]:.2f} {load[2]:.2f}, {os.cpu_count()} CPUs")
         results = {
-            n: [play_deal(browser, base, seed, SIZES[n], args.level) for seed in args.seeds] for n in sizes
+            n: [
+                play_deal(browser, base, seed, SIZES[n], args.level, not args.during_snapshot)
+                for seed in args.seeds
+            ]
+            for n in sizes
         }
         browser.close()
     for name in sizes:
         width, height = SIZES[name]
-        level = f", level {args.level}" if args.level else ""
+        level = (f", level {args.level}" if args.level else "") + (
+            ", during the snapshot" if args.during_snapshot else ""
+        )
         seeds = " ".join(map(str, args.seeds))
         report(f"{width}x{height}, pace instant{level}, seeds {seeds}", results[name])
     load = os.getloadavg()

@@ -184,11 +184,16 @@ def _stopped(mine: int) -> None:
 
 
 def focus_turn() -> None:
-    """When it becomes your turn, put the keyboard where the move is: Pass, the piles, the card drawn.
+    """When it becomes your turn, put the keyboard where the move is: Pass, the piles, the card drawn
+    (in the next frame: ``page.before_paint``).
 
     Only from nowhere or from your hand and action bar (where your last move left it); focus
     in the menu, the log or a dialog was put there by you and stays.
     """
+    page.before_paint(_focus_turn_now)
+
+
+def _focus_turn_now() -> None:
     active = nn(document.activeElement)
     if active is not None and active != document.body and closest(active, "#hand, #actions") is None:
         return

@@ -219,12 +219,21 @@ def fill(parent: Node, children: Iterable[Node | None]) -> None:
 def patch(node: Node, wanted: Node) -> None:
     """Make the element ``node`` the one ``wanted`` describes, in one call: changed in place
     where it differs (``rommiPatch`` in ``index.html``), so what stays keeps its node."""
+    patch_all([(node, wanted)])
+
+
+def patch_all(pairs: list[tuple[Node, Node]]) -> None:
+    """``patch`` for each ``(node, wanted)``, all in one call. An element of the tag wanted stays
+    the same node (and keeps its focus: focusing one again would make the browser lay out now)."""
+    if not pairs:
+        return
     put = _builder("rommiPatch")
     if put is None:
-        node.replaceWith(real(wanted))
+        for node, wanted in pairs:
+            node.replaceWith(real(wanted))
         return
-    text, refs = _encoded(wanted)
-    put(node, text, *refs)
+    text, refs = _encoded([list(pair) for pair in pairs])
+    put(text, *refs)
 
 
 def button(
@@ -319,20 +328,23 @@ def tab_stop(box: Node, key: str | None) -> None:
         child.setAttribute("tabindex", "0" if key is not None and _key_of(child) == key else "-1")
 
 
-def focus_key() -> str | None:
-    """The ``data-key`` of the focused element, to focus its successor after a redraw."""
-    ask = _builder("rommiFocusKey")
+def focused(regions: Iterable[str] = ()) -> tuple[str | None, str | None]:
+    """The focused element's ``data-key`` (to focus its successor after a redraw) and the id of
+    the one of ``regions`` (element ids) it is in, if any, in one call."""
+    ids = list(regions)
+    ask = _builder("rommiFocused")
     if ask is not None:
-        key = ask()
-        return key if isinstance(key, str) else None
+        key, region = json.loads(str(ask(", ".join(f"#{i}" for i in ids))))
+        return key, region
     active = nn(document.activeElement)
     if active is None:
-        return None
+        return None, None
     try:
         key = active.getAttribute("data-key")
     except Exception:  # the document itself has no attributes
-        return None
-    return None if key is None else str(key)
+        return None, None
+    inside = next((i for i in ids if closest(active, f"#{i}") is not None), None)
+    return (None if key is None else str(key)), inside
 
 
 def restore_focus(key: str | None) -> None:

@@ -15,6 +15,7 @@ from collections.abc import Callable
 from typing import Any
 
 from js import document, performance, window  # type: ignore[import-not-found]
+from pyscript.ffi import create_proxy  # type: ignore[import-not-found]
 
 from . import files, firstpaint, i18n, motion, storage
 from . import render as draw
@@ -141,6 +142,30 @@ def focus(selector: str) -> None:
         if node is not None:
             node.focus()
             return
+
+
+def before_paint(action: Callable[[], None]) -> None:
+    """Do ``action`` in the browser's next frame, just before it lays the page out and paints.
+
+    For a focus: focusing lays the page out first, so done at once it lays out in this task
+    (after a redraw, 5-20 ms) and the frame lays out again; done here, the frame's one layout
+    serves both."""
+    frame["waiting"].append(action)
+    if len(frame["waiting"]) == 1:
+        window.requestAnimationFrame(frame["call"])
+
+
+def _in_frame(*_: Any) -> None:
+    waiting: list[Callable[[], None]] = list(frame["waiting"])
+    frame["waiting"].clear()
+    for action in waiting:
+        try:
+            action()
+        except Exception as e:
+            report(e)
+
+
+frame: dict[str, Any] = {"waiting": [], "call": create_proxy(_in_frame)}
 
 
 def embedded() -> bool:

@@ -24,6 +24,7 @@ from .dom import (
     el,
     fill,
     patch,
+    patch_all,
     reals,
     refused,
     spoken,
@@ -372,17 +373,19 @@ def _hand_cards(app: App, row: list[tuple[int, str]], hinted: set[int], stop: in
     wanted = [(uid, (code, uid in app.hand.fresh, uid in hinted, uid in app.selected)) for uid, code in row]
     keep = kept(before, wanted)
     codes = dict(row)
-    new = [(uid, sig, codes[uid]) for (uid, sig), stays in zip(wanted, keep, strict=True) if not stays]
-    made = reals(_hand_card(app, uid, code, uid in hinted, uid == stop) for uid, _, code in new)
+    changes = [(uid, sig) for (uid, sig), stays in zip(wanted, keep, strict=True) if not stays]
+    # A card still in the page that looks different (selected, no longer new) is changed in place.
     now = {uid: before[uid] for (uid, _), stays in zip(wanted, keep, strict=True) if stays}
-    now.update((uid, (sig, node)) for (uid, sig, _), node in zip(new, made, strict=True))
+    now.update((uid, (sig, before[uid][1])) for uid, sig in changes if uid in before)
+    drawn_again = [uid for uid, _ in changes if uid in before]
+    patch_all([(before[u][1], _hand_card(app, u, codes[u], u in hinted, u == stop)) for u in drawn_again])
+    new = [(uid, sig) for uid, sig in changes if uid not in before]
+    made = reals(_hand_card(app, uid, codes[uid], uid in hinted, uid == stop) for uid, _ in new)
+    now.update((uid, (sig, node)) for (uid, sig), node in zip(new, made, strict=True))
     remember("hand-cards", now)
     box = by_id("hand")
-    if drawn("hand-order") != [u for u, _ in row] or not any(keep):
+    if drawn("hand-order") != [u for u, _ in row] or new:
         fill(box, [now[uid][1] for uid, _ in row])
-    else:
-        for uid, _, _ in new:
-            before[uid][1].replaceWith(now[uid][1])
     remember("hand-order", [u for u, _ in row])
     if any(keep):  # the arrow keys may have moved the stop since (``ui.pointer``)
         tab_stop(box, None if stop is None else f"card-{stop}")

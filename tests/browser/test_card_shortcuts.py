@@ -34,7 +34,10 @@ def card(page: Page, code: str) -> Locator:
 
 
 def drag(page: Page, what: Locator, onto: Locator) -> None:
-    """Press on ``what``, move in small steps to the middle of ``onto``, let go."""
+    """Press on ``what``, move in small steps to the middle of ``onto``, let go. Both are first
+    waited for to stand still (a card dropped where it does not go slides back to its place)."""
+    what.scroll_into_view_if_needed()
+    onto.scroll_into_view_if_needed()
     start, end = what.bounding_box(), onto.bounding_box()
     assert start and end
     page.mouse.move(start["x"] + start["width"] / 2, start["y"] + 20)
