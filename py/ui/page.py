@@ -55,16 +55,29 @@ bots: dict[str, Callable[[], None]] = {"start": lambda: None}
 tabs: dict[str, Callable[[], None]] = {"take_over": lambda: None}
 
 
-def show(by: str = "you") -> None:
-    """Draw the page from the state, and keep how long it took (``by``: "bots" or "you")."""
+def show(by: str = "you", split: bool = True) -> None:
+    """Draw the page from the state, and keep how long it took (``by``: "bots" or "you").
+
+    ``split``: the table's regions left after ``SPLIT_MS`` (a new table, where every region is
+    drawn; a move that changes most of them) are drawn in a task of its own, right after this
+    one, so that neither makes a long task with the click before it or the layout after it."""
     start = performance.now()
-    motion.before(screen)
-    draw.render(screen)
-    motion.after(screen)
+    if not drawing["rest"]:  # where your cards were, for cards that travel (not mid-way)
+        motion.before(screen)
+    done = draw.render(screen, SPLIT_MS if split else None)
+    drawing["rest"] = not done
+    if done:
+        motion.after(screen)
+    else:
+        soon(lambda: show(by, split=True) if drawing["rest"] else None)
     timing["last_render"] = performance.now()
     took = round(timing["last_render"] - start, 1)
     keep("renders", took)
     keep("bot_renders" if by == "bots" else "your_renders", took)
+
+
+SPLIT_MS = 12.0
+drawing = {"rest": False}  # a split redraw has regions left to draw
 
 
 def keep(kind: str, ms: float) -> None:
@@ -149,13 +162,16 @@ def before_paint(action: Callable[[], None]) -> None:
 
     For a focus: focusing lays the page out first, so done at once it lays out in this task
     (after a redraw, 5-20 ms) and the frame lays out again; done here, the frame's one layout
-    serves both."""
+    serves both. A split redraw (``show``) is finished first: what it draws may be wanted."""
     frame["waiting"].append(action)
     if len(frame["waiting"]) == 1:
         window.requestAnimationFrame(frame["call"])
 
 
 def _in_frame(*_: Any) -> None:
+    if drawing["rest"]:  # a split redraw is not finished: what it draws may be wanted here
+        window.requestAnimationFrame(frame["call"])
+        return
     waiting: list[Callable[[], None]] = list(frame["waiting"])
     frame["waiting"].clear()
     for action in waiting:
@@ -206,14 +222,14 @@ def run(fx: Effects, by: str = "you") -> None:
         save_game()
     announce(fx.announce)
     if fx.redraw or fx.forget:
-        show(by)
+        show(by, split=fx.new_game or not fx.focus)  # a control to focus must be drawn now
     for message in fx.post:
         post(message)
     if fx.focus and fx.new_game:
         # A new table: focusing makes the browser lay the whole table out at once, so that is
-        # done in a task of its own, right after this one (and before the players' first move).
+        # done in the next frame, where the table is laid out anyway (``before_paint``).
         selector = fx.focus
-        soon(lambda: focus(selector))
+        before_paint(lambda: focus(selector))
     elif fx.focus:
         focus(fx.focus)
     if fx.run_bots:
