@@ -88,6 +88,9 @@ async def loop() -> None:
         while screen.app is not None and mine == screen.generation and not screen.elsewhere:
             if screen.screen == "stats":
                 break
+            if page.drawing["rest"]:  # a split redraw finishes first, in a task of its own
+                await asyncio.sleep(GAP_S)
+                continue
             app = screen.app
             if app.must_auto_pass():
                 app.auto_pass()

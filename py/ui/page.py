@@ -55,16 +55,17 @@ bots: dict[str, Callable[[], None]] = {"start": lambda: None}
 tabs: dict[str, Callable[[], None]] = {"take_over": lambda: None}
 
 
-def show(by: str = "you", split: bool = True) -> None:
+def show(by: str = "you", split: bool = True, budget_ms: float | None = None) -> None:
     """Draw the page from the state, and keep how long it took (``by``: "bots" or "you").
 
     ``split``: the table's regions left after ``SPLIT_MS`` (a new table, where every region is
     drawn; a move that changes most of them) are drawn in a task of its own, right after this
-    one, so that neither makes a long task with the click before it or the layout after it."""
+    one, so that neither makes a long task with the click before it or the layout after it.
+    ``budget_ms`` (``SPLIT_MS`` by default): how long the first part may take."""
     start = performance.now()
     if not drawing["rest"]:  # where your cards were, for cards that travel (not mid-way)
         motion.before(screen)
-    done = draw.render(screen, SPLIT_MS if split else None)
+    done = draw.render(screen, (SPLIT_MS if budget_ms is None else budget_ms) if split else None)
     drawing["rest"] = not done
     if done:
         motion.after(screen)
@@ -222,7 +223,9 @@ def run(fx: Effects, by: str = "you") -> None:
         save_game()
     announce(fx.announce)
     if fx.redraw or fx.forget:
-        show(by, split=fx.new_game or not fx.focus)  # a control to focus must be drawn now
+        # A control to focus must be drawn now. A new table is drawn after the click's task
+        # (budget 0: only its first region in this one): the click also hides the form.
+        show(by, split=fx.new_game or not fx.focus, budget_ms=0.0 if fx.new_game else None)
     for message in fx.post:
         post(message)
     if fx.focus and fx.new_game:
