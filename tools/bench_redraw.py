@@ -169,11 +169,11 @@ def main(argv: list[str] | None = None) -> None:
         browser.close()
     for name in sizes:
         width, height = SIZES[name]
-        level = (f", level {args.level}" if args.level else "") + (
+        setup = (f", level {args.level}" if args.level else "") + (
             ", during the snapshot" if args.during_snapshot else ""
         )
         seeds = " ".join(map(str, args.seeds))
-        report(f"{width}x{height}, pace instant{level}, seeds {seeds}", results[name])
+        report(f"{width}x{height}, pace instant{setup}, seeds {seeds}", results[name])
     load = os.getloadavg()
     print(f"\nbench: load average after {load[0]:.2f} {load[1]:.2f} {load[2]:.2f}")
 

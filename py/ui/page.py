@@ -55,30 +55,30 @@ bots: dict[str, Callable[[], None]] = {"start": lambda: None}
 tabs: dict[str, Callable[[], None]] = {"take_over": lambda: None}
 
 
-def show(by: str = "you", split: bool = True, budget_ms: float | None = None) -> None:
+SPLIT_MS = 12.0
+drawing = {"rest": False}  # a split redraw has regions left to draw
+
+
+def show(by: str = "you", budget_ms: float | None = SPLIT_MS) -> None:
     """Draw the page from the state, and keep how long it took (``by``: "bots" or "you").
 
-    ``split``: the table's regions left after ``SPLIT_MS`` (a new table, where every region is
-    drawn; a move that changes most of them) are drawn in a task of its own, right after this
-    one, so that neither makes a long task with the click before it or the layout after it.
-    ``budget_ms`` (``SPLIT_MS`` by default): how long the first part may take."""
+    The table's regions left after ``budget_ms`` (a new table, where every region is drawn; a
+    move that changes most of them) are drawn in a task of its own, right after this one, so
+    that neither makes a long task with the click before it or the layout after it; ``None``
+    draws them all now."""
     start = performance.now()
     if not drawing["rest"]:  # where your cards were, for cards that travel (not mid-way)
         motion.before(screen)
-    done = draw.render(screen, (SPLIT_MS if budget_ms is None else budget_ms) if split else None)
+    done = draw.render(screen, budget_ms)
     drawing["rest"] = not done
     if done:
         motion.after(screen)
     else:
-        soon(lambda: show(by, split=True) if drawing["rest"] else None)
+        soon(lambda: show(by) if drawing["rest"] else None)
     timing["last_render"] = performance.now()
     took = round(timing["last_render"] - start, 1)
     keep("renders", took)
     keep("bot_renders" if by == "bots" else "your_renders", took)
-
-
-SPLIT_MS = 12.0
-drawing = {"rest": False}  # a split redraw has regions left to draw
 
 
 def keep(kind: str, ms: float) -> None:
@@ -223,9 +223,9 @@ def run(fx: Effects, by: str = "you") -> None:
         save_game()
     announce(fx.announce)
     if fx.redraw or fx.forget:
-        # A control to focus must be drawn now. A new table is drawn after the click's task
-        # (budget 0: only its first region in this one): the click also hides the form.
-        show(by, split=fx.new_game or not fx.focus, budget_ms=0.0 if fx.new_game else None)
+        # A new table is drawn after the click's task (budget 0: only its first region in this
+        # one), which also hides the form; a control to focus must be drawn now.
+        show(by, 0.0 if fx.new_game else None if fx.focus else SPLIT_MS)
     for message in fx.post:
         post(message)
     if fx.focus and fx.new_game:

@@ -374,13 +374,17 @@ def _hand_cards(app: App, row: list[tuple[int, str]], hinted: set[int], stop: in
     keep = kept(before, wanted)
     codes = dict(row)
     changes = [(uid, sig) for (uid, sig), stays in zip(wanted, keep, strict=True) if not stays]
-    # A card still in the page that looks different (selected, no longer new) is changed in place.
-    now = {uid: before[uid] for (uid, _), stays in zip(wanted, keep, strict=True) if stays}
-    now.update((uid, (sig, before[uid][1])) for uid, sig in changes if uid in before)
-    drawn_again = [uid for uid, _ in changes if uid in before]
-    patch_all([(before[u][1], _hand_card(app, u, codes[u], u in hinted, u == stop)) for u in drawn_again])
+    again = [(uid, sig) for uid, sig in changes if uid in before]
     new = [(uid, sig) for uid, sig in changes if uid not in before]
-    made = reals(_hand_card(app, uid, codes[uid], uid in hinted, uid == stop) for uid, _ in new)
+
+    def card(uid: int) -> Any:
+        return _hand_card(app, uid, codes[uid], uid in hinted, uid == stop)
+
+    # A card still in the page that looks different (selected, no longer new) is changed in place.
+    patch_all([(before[uid][1], card(uid)) for uid, _ in again])
+    made = reals(card(uid) for uid, _ in new)
+    now = {uid: before[uid] for (uid, _), stays in zip(wanted, keep, strict=True) if stays}
+    now.update((uid, (sig, before[uid][1])) for uid, sig in again)
     now.update((uid, (sig, node)) for (uid, sig), node in zip(new, made, strict=True))
     remember("hand-cards", now)
     box = by_id("hand")
