@@ -356,6 +356,18 @@ def test_bots_play_and_prompts_follow_the_phase() -> None:
     assert h is not None and h["reason"]["key"] and h["action"]["player"] == 0
 
 
+def test_the_prompt_by_the_piles_says_who_you_wait_for_and_who_is_thinking() -> None:
+    """While a computer player acts, the prompt names it, and says so once its search runs long."""
+    app = App.new_match(Settings(), 8)
+    seat = app.bot_to_act()
+    assert seat is not None and app.view()["phase"] == "draw"
+    name = app.names[seat]
+    assert prompt_line(app) == t("prompt.wait", name=name)
+    assert prompt_line(app, thinking=seat) == t("table.turn.thinking", name=name) == turn_line(app, seat)
+    other = next(p for p in range(1, len(app.names)) if p != seat)
+    assert prompt_line(app, thinking=other) == t("prompt.wait", name=name)
+
+
 def test_ledger_is_recorded_once_per_match() -> None:
     app = App.new_match(Settings(), 2)
     from rommi.bots import hint

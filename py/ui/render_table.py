@@ -213,10 +213,8 @@ def centre(s: Screen, app: App, stamp: Any) -> None:
     drawing = mine and v["phase"] == "draw"
     # Your prompt sits by the piles while you draw; while you play it is in the dock, by your hand.
     playing = mine and v["phase"] == "play"
-    parts = [
-        _piles(v, drawing),
-        None if playing else el("p", "prompt" + (" yours" if mine else ""), prompt_line(app), id="prompt"),
-    ]
+    prompt = el("p", "prompt" + (" yours" if mine else ""), prompt_line(app, s.thinking), id="prompt")
+    parts = [_piles(v, drawing), None if playing else prompt]
     if mine and v["phase"] == "buy":
         parts.append(_buy_panel(app))
     parts.append(refused(s, "piles"))
@@ -232,7 +230,7 @@ def _centre_signature(s: Screen, app: App, v: dict[str, Any], mine: bool) -> tup
     return (
         mine,
         v["phase"],
-        prompt_line(app),
+        prompt_line(app, s.thinking),
         (v["discard_top"], v["discard_size"], v["stock_size"], touched(v)[2]),
         (s.refusal, s.refused_at, s.message, app.buy_prompt),
         offer if buying else None,

@@ -110,13 +110,17 @@ def turn_line(app: App, thinking: int | None = None) -> str:
     return t("table.turn.other", name=app.names[seat])
 
 
-def prompt_line(app: App) -> str:
-    """What you may do now, in words."""
+def prompt_line(app: App, thinking: int | None = None) -> str:
+    """What you may do now, in words; while a computer player acts, that you wait for it, or that it
+    is thinking (``thinking``, as ``turn_line``: the prompt by the piles is in view on a phone
+    scrolled down to its hand, where the turn line at the top is not)."""
     v = app.view()
     phase = v["phase"]
     if phase in ("deal_over", "match_over"):
         return ""
     if v["to_act"] != HUMAN:
+        if v["to_act"] == thinking and phase != "buy":
+            return t("table.turn.thinking", name=app.names[thinking])
         return t("prompt.wait", name=app.names[v["to_act"]])
     if phase == "draw":
         return t("prompt.draw")

@@ -2,8 +2,9 @@
 
 The expert weighs close choices for about a second (``rommi.bots.expert``); the
 table runs its decision in slices with the page's own tasks between them
-(``ui.botloop.think``) and says who is thinking. With seed 6 the first three
-computer moves are close choices, so each is a second of thought.
+(``ui.botloop.think``) and says who is thinking, on the turn line and by the
+piles. With seed 6 the first three computer moves are close choices, so each
+is a second of thought.
 """
 
 from __future__ import annotations
@@ -54,8 +55,12 @@ def test_choose_expert_and_the_table_answers_while_it_thinks(
     screenshot(page, f"expert-setup-{width}x{height}")
     button(page, "Start new game").click()
 
+    # Said twice: on the turn line at the top, and by the piles, which is in view on a phone
+    # scrolled down to its hand and on a laptop alike.
     thinking = page.get_by_text(re.compile(r"^(Aino|Eero|Ilona) is thinking…$"))
-    expect(thinking).to_be_visible(timeout=30_000)
+    expect(thinking).to_have_count(2, timeout=30_000)
+    expect(thinking.last).to_be_in_viewport()
+    screenshot(page, f"expert-thinking-as-seen-{width}x{height}")
     page.get_by_text(re.compile("^Deal 1 of 7")).scroll_into_view_if_needed()  # the turn line, under it
     screenshot(page, f"expert-thinking-{width}x{height}")
     # A person opens the score sheet while the computer thinks, and closes it again.
