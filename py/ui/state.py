@@ -120,7 +120,7 @@ def prompt_line(app: App, thinking: int | None = None) -> str:
         return ""
     if v["to_act"] != HUMAN:
         if v["to_act"] == thinking and phase != "buy":
-            return t("table.turn.thinking", name=app.names[thinking])
+            return t("table.turn.thinking", name=app.names[v["to_act"]])
         return t("prompt.wait", name=app.names[v["to_act"]])
     if phase == "draw":
         return t("prompt.draw")
