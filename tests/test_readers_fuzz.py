@@ -12,6 +12,7 @@ is taken as hung (the ledger's "1e1000000000" froze the tab): a watchdog, not a 
 from __future__ import annotations
 
 import contextlib
+import copy
 import json
 import random
 import re
@@ -92,7 +93,7 @@ def mutated(good: Any, rng: random.Random) -> str:
     for _ in range(rng.randint(1, 3)):
         where = rng.choice(paths(data))
         if not where:
-            data = rng.choice(HOSTILE)
+            data = copy.deepcopy(rng.choice(HOSTILE))  # a copy: later steps change it in place
             continue
         parent = data
         for step in where[:-1]:
@@ -100,7 +101,7 @@ def mutated(good: Any, rng: random.Random) -> str:
         if rng.random() < 0.2 and isinstance(parent, dict):
             del parent[where[-1]]
         else:
-            parent[where[-1]] = rng.choice(HOSTILE)
+            parent[where[-1]] = copy.deepcopy(rng.choice(HOSTILE))
     text = json.dumps(data)
     roll = rng.random()
     if roll < 0.1:
