@@ -12,6 +12,8 @@ import json
 import pytest
 
 from rommi import Game
+from rommi.bots import as_hint
+from rommi.bots.base import finish
 from stacking import new_game
 from ui import commands_replay
 from ui.app import App, Seat, bot_seed
@@ -30,8 +32,10 @@ from ui.commands import (
     form_changed,
     handle,
     move_card,
+    show_hint,
     throw_card,
 )
+from ui.i18n import t
 from ui.query import preset_form, read_query
 from ui.restore import restore_game, restore_ledger, restore_settings
 from ui.settings import Settings
@@ -250,6 +254,31 @@ def test_hint_names_a_move_and_marks_its_cards() -> None:
     s = stacked_table(HAND)
     fx = press(s, Act.HINT)
     assert s.hint is not None and s.hint["text"] and fx.announce == s.hint["text"]
+
+
+def test_think_harder_asks_the_expert_and_its_hint_replaces_hards() -> None:
+    """After a hint, Think harder starts the expert's thinking (run by the page in slices); its
+    decision, worded as a stronger hint, takes the hint's place and marks its own cards. Not your
+    move, or no hint shown: nothing to think over."""
+    s = stacked_table(HAND)
+    assert s.app is not None
+    press(s, Act.HINT)
+    assert s.hint is not None and not s.hint["deeper"]
+    fx = press(s, Act.HINT_DEEPER)
+    assert fx.think_hint and s.hint_thinking and fx.announce == t("table.hint.thinking")
+    thinking = s.app.deeper_hint()
+    assert thinking is not None
+    decision = finish(thinking)
+    assert decision.action["player"] == 0
+    text = show_hint(s, s.app, as_hint(decision), deeper=True)
+    assert text.startswith("Stronger hint: ") and s.hint["text"] == text and s.hint["deeper"]
+    assert not s.hint_thinking and s.hint["cards"] == s.app.hint_cards(decision.action)
+    s.clear_messages()
+    fx = press(s, Act.HINT_DEEPER)  # no hint on the table any more
+    assert not fx.think_hint and s.message == t("table.hint.none")
+    s.app.draw("stock")
+    s.app.discard(s.app.hand.uids()[0])
+    assert not s.app.human_to_act() and s.app.deeper_hint() is None
 
 
 def test_cards_move_by_key_and_by_drag() -> None:

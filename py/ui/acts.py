@@ -44,6 +44,7 @@ class Act(enum.StrEnum):
     SORT_SUIT = "sort-suit"
     SORT_RANK = "sort-rank"
     HINT = "hint"
+    HINT_DEEPER = "hint-deeper"
     NEXT_DEAL = "next-deal"
     SCORES = "scores"
     SHEET_CLOSE = "sheet-close"
@@ -101,6 +102,7 @@ class Effects:
     save_daily: bool = False  # your deal-of-the-day results (``Screen.daily``)
     new_game: bool = False  # a new match began: an old computer-player loop must stop
     run_bots: bool = False
+    think_hint: bool = False  # the expert thinks over your move, in slices: a stronger hint (``ui.botloop``)
     focus: str | None = None  # a CSS selector, or choices "a || b" tried in order: gets the keyboard
     announce: str | None = None  # for the live region
     post: list[Message] = field(default_factory=list)  # for an embedding page

@@ -489,6 +489,13 @@ class App:
             return None
         return hint(self.view())
 
+    def deeper_hint(self) -> Generator[None, None, Decision] | None:
+        """A stronger hint: the expert's decision for your seat (``Bot.thinking``, which may
+        pause: the browser runs it in slices), or None when you do not act now."""
+        if not self.human_to_act():
+            return None
+        return make_bot("expert", bot_seed(self.seed, HUMAN)).thinking(self.view())
+
     def hint_cards(self, action: dict[str, Any]) -> list[int]:
         """The uids of your cards the suggested move uses (to mark them)."""
         codes: list[str] = []

@@ -13,16 +13,17 @@ own tasks between them, so the table never freezes, and once it has thought for
 from __future__ import annotations
 
 import asyncio
-from collections.abc import Generator
+from collections.abc import Awaitable, Callable, Generator
 
 from js import document, performance  # type: ignore[import-not-found]
 
+from rommi.bots import as_hint
 from rommi.bots.base import Decision
 
 from . import page
 from .acts import Effects
 from .app import App
-from .commands import finished
+from .commands import finished, show_hint
 from .dom import closest, nn
 from .render_table import words
 from .settings import PACE_SECONDS
@@ -134,40 +135,96 @@ async def loop() -> None:
 
 
 async def think(thinking: Generator[None, None, Decision], seat: int, start: float) -> Decision | None:
-    """Run a computer player's decision in slices, giving the page a turn between them; None if
-    the game moved on meanwhile (then the search is dropped).
+    """Run a computer player's decision in slices (``sliced``), saying once it has thought for
+    ``SAY_THINKING_MS`` that it is thinking; None if the game moved on meanwhile."""
+    screen = page.screen
+    app, mine = screen.app, screen.generation
+
+    def still() -> bool:
+        return (
+            mine == screen.generation and screen.app is app and app is not None and app.bot_to_act() == seat
+        )
+
+    async def between() -> None:
+        if screen.thinking is None and performance.now() - start > SAY_THINKING_MS:
+            screen.thinking = seat  # said in a task of its own: a redraw and a slice would not fit
+            page.show("bots")
+            await asyncio.sleep(0)
+
+    try:
+        return await sliced(thinking, still, between)
+    finally:
+        screen.thinking = None
+
+
+async def sliced(
+    thinking: Generator[None, None, Decision],
+    still: Callable[[], bool],
+    between: Callable[[], Awaitable[None]] | None = None,
+) -> Decision | None:
+    """Run a decision that may pause (``Bot.thinking``) in slices, giving the page a turn between
+    them; None once ``still()`` says the game moved on (then the search is dropped).
 
     A slice takes steps while the longest step so far still fits in ``SLICE_MS``, so a slice
     stays within a frame's work however long one rollout takes on this machine.
     """
-    screen = page.screen
-    app, mine = screen.app, screen.generation
     longest = 0.0
+    while True:
+        begun = performance.now()
+        try:
+            while True:
+                before = performance.now()
+                next(thinking)
+                now = performance.now()
+                longest = max(longest, now - before)
+                if now + longest > begun + SLICE_MS:
+                    break
+        except StopIteration as done:
+            return done.value  # type: ignore[no-any-return]
+        # Pyodide runs a wait of 0 as a posted message, always ready, which Chromium serves
+        # before painting a frame; a short timer leaves the page idle, so a frame fits.
+        await asyncio.sleep(GAP_S)
+        if not still():
+            thinking.close()
+            return None
+        if between is not None:
+            await between()
+
+
+def deeper_hint() -> None:
+    """Think harder over your move (``Act.HINT_DEEPER``): the expert's decision, in slices."""
+    task = asyncio.ensure_future(_deeper_hint())
+    tasks.add(task)
+    task.add_done_callback(tasks.discard)
+
+
+page.bots["hint"] = deeper_hint
+
+
+async def _deeper_hint() -> None:
+    screen = page.screen
+    app, mine, asked = screen.app, screen.generation, screen.hint
     try:
-        while True:
-            begun = performance.now()
-            try:
-                while True:
-                    before = performance.now()
-                    next(thinking)
-                    now = performance.now()
-                    longest = max(longest, now - before)
-                    if now + longest > begun + SLICE_MS:
-                        break
-            except StopIteration as done:
-                return done.value  # type: ignore[no-any-return]
-            # Pyodide runs a wait of 0 as a posted message, always ready, which Chromium serves
-            # before painting a frame; a short timer leaves the page idle, so a frame fits.
-            await asyncio.sleep(GAP_S)
-            if mine != screen.generation or screen.app is not app or app is None or app.bot_to_act() != seat:
-                thinking.close()
-                return None
-            if screen.thinking is None and performance.now() - start > SAY_THINKING_MS:
-                screen.thinking = seat  # said in a task of its own: a redraw and a slice would not fit
-                page.show("bots")
-                await asyncio.sleep(0)
+        thinking = None if app is None else app.deeper_hint()
+        if app is None or thinking is None:
+            return
+
+        def still() -> bool:
+            # any click that clears the hint (a move, a selection's refusal, a new game) drops it
+            return mine == screen.generation and screen.app is app and screen.hint is asked
+
+        decision = await sliced(thinking, still)
+        if decision is None or not still() or not app.human_to_act():
+            return
+        text = show_hint(screen, app, as_hint(decision), deeper=True)
+        page.show("hint")
+        page.announce(text)
+    except Exception as e:
+        page.report(e)
     finally:
-        screen.thinking = None
+        if screen.hint is asked and screen.hint_thinking:  # dropped: the button comes back
+            screen.hint_thinking = False
+            page.show("hint")
 
 
 def _stopped(mine: int) -> None:

@@ -368,11 +368,28 @@ def _hint(screen: Screen, app: App, target: Target) -> Effects:
     if found is None:
         screen.message = t("table.hint.none")
         return Effects()
-    # The reason names the move and says why ("Take the 5♣: with it you can lay down the contract").
-    why = reason(found["reason"]["key"], found["reason"]["params"], app.seat_name)
-    text = t("table.hint.text", reason=why)
-    screen.hint = {"text": text, "cards": app.hint_cards(found["action"])}
+    text = show_hint(screen, app, found, deeper=False)
     return Effects(announce=text)
+
+
+def show_hint(screen: Screen, app: App, found: dict[str, Any], deeper: bool) -> str:
+    """Put a hint (``rommi.bots.hint``) by the action bar, its cards marked; returns its words.
+    The reason names the move and says why ("Take the 5♣: with it you can lay down the contract")."""
+    why = reason(found["reason"]["key"], found["reason"]["params"], app.seat_name)
+    text = t("table.hint.deeper_text" if deeper else "table.hint.text", reason=why)
+    screen.hint = {"text": text, "cards": app.hint_cards(found["action"]), "deeper": deeper}
+    screen.hint_thinking = False
+    return text
+
+
+def _hint_deeper(screen: Screen, app: App, target: Target) -> Effects:
+    """Think harder: the expert weighs your move (about a second, the page answering meanwhile),
+    and its hint replaces the hard player's (``ui.botloop.deeper_hint``)."""
+    if not app.human_to_act() or screen.hint is None:
+        screen.message = t("table.hint.none")
+        return Effects()
+    screen.hint_thinking = True
+    return Effects(think_hint=True, announce=t("table.hint.thinking"))
 
 
 def _scores(screen: Screen, app: App, target: Target) -> Effects:
@@ -471,7 +488,9 @@ RECORD_ACTS = frozenset(
     }
 )
 # These keep the messages shown (a selection does not hide the last refusal).
-KEEPS_MESSAGES = frozenset({Act.CARD, Act.DRAFT_CARD, Act.PUT, Act.CLEAR_SELECTION, Act.PEEK})
+KEEPS_MESSAGES = frozenset(
+    {Act.CARD, Act.DRAFT_CARD, Act.PUT, Act.CLEAR_SELECTION, Act.PEEK, Act.HINT_DEEPER}
+)
 
 HANDLERS: dict[Act, Handler] = {
     Act.CARD: _card,
@@ -499,6 +518,7 @@ HANDLERS: dict[Act, Handler] = {
     Act.SORT_SUIT: _sorter("suit"),
     Act.SORT_RANK: _sorter("rank"),
     Act.HINT: _hint,
+    Act.HINT_DEEPER: _hint_deeper,
     Act.NEXT_DEAL: _next_deal,
     Act.SCORES: _scores,
     Act.SHEET_CLOSE: _sheet_close,

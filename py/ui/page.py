@@ -237,6 +237,8 @@ def run(fx: Effects, by: str = "you") -> None:
         focus(fx.focus)
     if fx.run_bots:
         bots["start"]()
+    if fx.think_hint:
+        bots["hint"]()
     if fx.take_over:
         tabs["take_over"]()
     if fx.download:

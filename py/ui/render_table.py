@@ -436,6 +436,10 @@ def actions(s: Screen, app: App, stamp: Any) -> None:
         parts.append(_chooser(s))
     if s.hint:
         parts.append(el("p", "hint-text", s.hint["text"], id="hint-text", role="status"))
+        if s.hint_thinking:
+            parts.append(el("p", "hint-text", t("table.hint.thinking"), id="hint-thinking", role="status"))
+        elif not s.hint.get("deeper"):
+            parts.append(button(t("table.hint.deeper"), "hint-deeper", "quiet"))
     fill(by_id("actions"), parts)
 
 
@@ -454,6 +458,7 @@ def _actions_signature(s: Screen, app: App, v: dict[str, Any], codes: list[str],
         (s.refusal, s.refused_at),
         tuple((o.label, json.dumps(o.action, sort_keys=True)) for o in s.chooser) if s.chooser else (),
         json.dumps(s.hint, sort_keys=True) if s.hint else "",
+        s.hint_thinking,
     )
 
 

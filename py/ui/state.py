@@ -31,7 +31,8 @@ class Screen:
     chooser: list[Option] | None = None  # where the selected cards could go
     chooser_uids: list[int] = field(default_factory=list)
     sheet_open: bool = False
-    hint: dict[str, Any] | None = None
+    hint: dict[str, Any] | None = None  # {"text", "cards", "deeper"}: deeper, the expert's hint
+    hint_thinking: bool = False  # the expert is thinking over your move (``Act.HINT_DEEPER``)
     busy: bool = False
     thinking: int | None = None  # the computer player whose search has run long enough to say so
     ledger: dict[str, Any] = field(default_factory=lambda: clean_ledger(None))
@@ -59,6 +60,7 @@ class Screen:
         self.chooser = None
         self.chooser_uids = []
         self.hint = None
+        self.hint_thinking = False
 
     @property
     def pace(self) -> str:
