@@ -60,7 +60,7 @@ TEXT: dict[str, str] = {
     "setup.level.easy.help": "Aloittelija: laskee sen, mikä on selvästi valmiina, ja heittää minkä tahansa irtokortin.",
     "setup.level.normal.help": "Vakaa kerhopelaaja: ottaa kortin vain sarjaan ja heittää kalleimman irtokorttinsa.",
     "setup.level.hard.help": "Muistaa jokaisen näkemänsä kortin, laskee elävät kortit ja pidättää sen, mitä muut keräävät.",
-    "setup.level.expert.help": "Pelaa kuin Vaikea ja kokeilee tiukat valinnat ensin arvotuissa jaoissa; noin sekunti siirtoa kohden.",
+    "setup.level.expert.help": "Pelaa kuin Vaikea mutta punnitsee kädessään pitämänsä pisteet ja kokeilee tiukat valinnat ensin arvotuissa jaoissa; noin sekunti siirtoa kohden.",
     "setup.house_rules": "Kotisäännöt",
     "setup.default": "oletus: {value}",
     "setup.table": "Pöydässä",
@@ -526,6 +526,9 @@ REASONS: dict[str, str] = {
     "buy_advances": "osta {card}: se vie sinua lähemmäs sitoumusta",
     "pass_no_help": "passaa: {card} ei auta kättäsi",
     "pass_laid_down": "passaa: olet täyttänyt sitoumuksen, ja kaksi korttia lisää toisi vain miinuspisteitä",
+    "pass_final_deal": (
+        "passaa: viimeisessä jaossa kaikki kortit pannaan pöytään kerralla, ja kaksi korttia lisää vain vaikeuttaa sitä"
+    ),
     "pass_too_risky": (
         "passaa: {card} auttaa vähän, mutta kaksi korttia lisää kädessä on {points} pistettä, "
         "jos joku lopettaa"

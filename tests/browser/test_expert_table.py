@@ -49,7 +49,7 @@ def test_choose_expert_and_the_table_answers_while_it_thinks(
     level = page.get_by_role("combobox", name="Level")
     level.select_option(label="Expert")
     expect(page.get_by_role("combobox", name="Level")).to_have_accessible_description(
-        re.compile("^Plays like Hard, and first tries its close choices out in sampled deals")
+        re.compile("^Plays like Hard but weighs the points it holds, and first tries its close choices")
     )
     level.scroll_into_view_if_needed()
     screenshot(page, f"expert-setup-{width}x{height}")

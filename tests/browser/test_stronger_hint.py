@@ -28,7 +28,8 @@ def test_think_harder_gives_the_experts_hint_and_the_page_answers_meanwhile(
     button(page, "Start new game").click()
     pass_offers(page)
     expect(page.get_by_text("Your turn", exact=True)).to_be_visible()
-    page.get_by_role("button", name=re.compile("^Stock")).click()  # drawn: now a discard, a choice the expert weighs
+    # Drawn: now a discard, a choice the expert weighs.
+    page.get_by_role("button", name=re.compile("^Stock")).click()
     expect(page.locator("#hand").get_by_role("button")).to_have_count(11)
     button(page, "Hint").click()
     said = page.get_by_role("status")  # the hint by the action bar, and what the page is doing

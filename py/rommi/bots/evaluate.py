@@ -99,6 +99,8 @@ class Evaluator:
         held: Sequence[float] | None = None,
         hazard: float = 0.0,
         draw_odds: float = 0.0,
+        points: Sequence[float] | None = None,
+        joker_points: float = 0.0,
     ) -> None:
         self.live = list(live)
         self.rank_live = [sum(self.live[4 * r + s] for s in range(4)) for r in range(13)]
@@ -118,6 +120,10 @@ class Evaluator:
         """The chance that the deal ends within a round (0: no hurry)."""
         self.draw_odds = draw_odds
         """The chance per round of getting one given out (a stock draw and the discards seen)."""
+        self.points = list(points) if points is not None else None
+        """The cost of holding each card at all, whatever group it is in (``cost`` only): a hand
+        caught by someone going out pays for every card in it, its partial melds too."""
+        self.joker_points = joker_points
         self.scratch_set = scale / max(1.0, 3.0 * decks)
         self.scratch_run = scale / max(0.6, 1.0 * decks)
         self._memo: dict[tuple[tuple[int, ...], int, State], float] = {}
@@ -128,7 +134,11 @@ class Evaluator:
 
     # ----------------------------------------------------------------- public
     def cost(self, hand: Sequence[int], jokers: int) -> float:
-        return self._f(tuple(sorted(hand)), jokers, self.start)
+        v = self._f(tuple(sorted(hand)), jokers, self.start)
+        if self.points is not None:
+            pts = self.points
+            v += sum(pts[s] for s in hand) + self.joker_points * jokers
+        return v
 
     def plan(self, hand: Sequence[int], jokers: int) -> Plan:
         t = tuple(sorted(hand))

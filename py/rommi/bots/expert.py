@@ -50,6 +50,7 @@ from ..names import ActionType
 from ..sampling import sample_game
 from .base import Decision, finish
 from .hard import HardBot, _minus, _partners
+from .memory import Memory
 from .rollout import OutOfTime, Rollout
 from .simple import takes_since_stock
 from .table import Action, Table
@@ -72,6 +73,13 @@ DISCARDS = 2
 """How many of hard's best discards the search weighs."""
 HORIZON = 400
 """Actions a rollout plays before the static value decides (a deal rarely needs that many)."""
+HOLD_BEFORE_DOWN = 0.5
+"""Deals 1-6 before laying down: the cost of a penalty point in hand, times the risk of being caught
+(``holding_cost``)."""
+HOLD_FINAL = 3.0
+"""Deal 7 (rule C12): the cost of a penalty point in hand once eight rounds are played, growing to it
+from none: a hand that does not go out pays for every card (C14)."""
+FINAL_ROUNDS = 8.0
 
 
 @dataclass
@@ -126,6 +134,18 @@ class ExpertBot(HardBot):
         self.last = yield from self._searching(table, hard, others)
         return self.last
 
+    # ------------------------------------------------------------- judgement
+    def holding_cost(self, table: Table, mem: Memory, mode: str, risk: float) -> float:
+        """Every card held costs its points, partial melds' cards too: a hand caught by someone going
+        out pays for all of them (rule C14). Before laying down, in proportion to the risk of being
+        caught; in deal 7, where a hand that does not go out pays for every card, growing with the
+        rounds played. Once down, hard's leftover costs already weigh the points."""
+        if mode == "contract":
+            return HOLD_BEFORE_DOWN * risk
+        if mode == "all":
+            return HOLD_FINAL * min(1.0, mem.discards / max(1, table.players) / FINAL_ROUNDS)
+        return 0.0
+
     # ------------------------------------------------------------- decisions
     def draw(self, table: Table, rng: random.Random) -> Decision:
         d = super().draw(table, rng)
@@ -142,6 +162,10 @@ class ExpertBot(HardBot):
         return self.search(table, d, others)
 
     def buy(self, table: Table, rng: random.Random) -> Decision:
+        if table.final_deal and table.discard_top is not None:
+            # Deal 7 (rule C12): every card must go down at once; a buy brings two, and a hand that does
+            # not go out pays for all of them (C14). Never buying there lost fewer points than hard.
+            return self._pass(table, "pass_final_deal", {"card": str(table.discard_top)})
         d = super().buy(table, rng)
         top = table.discard_top
         if top is None or d.key in ("pass_laid_down", "pass_no_help") or len(table.hand) >= 14:

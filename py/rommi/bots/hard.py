@@ -140,6 +140,7 @@ class HardBot(Bot):
         held = [table.value(c) * hazard for c in SLOT_CARD] if mode == "contract" else None
         unseen_total = max(10, sum(unseen.values()))
         chances = 1.0 + 0.3 * (table.players - 1)
+        hold = self.holding_cost(table, mem, mode, risk)
         ev = Evaluator(
             live=live,
             leftover=lc,
@@ -151,8 +152,17 @@ class HardBot(Bot):
             held=held,
             hazard=hazard if mode == "free" else 0.0,
             draw_odds=chances / unseen_total,
+            points=[table.value(c) * hold for c in SLOT_CARD] if hold else None,
+            joker_points=table.value(JOKER) * hold,
         )
         return Ctx(table, mem, unseen, live, risk, hazard, mode, ev)
+
+    def holding_cost(self, table: Table, mem: Memory, mode: str, risk: float) -> float:
+        """What each penalty point in hand costs, whatever group its card is in (``Evaluator.points``).
+
+        Hard's is 0: a pair of kings and a pair of threes wait for their third card alike, and only
+        a card left over is weighed by its points (``leftover_costs``). The expert weighs them."""
+        return 0.0
 
     def hazard(self, table: Table, mem: Memory) -> float:
         """The chance that some opponent goes out within the coming round.

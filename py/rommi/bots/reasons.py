@@ -31,6 +31,9 @@ REASONS: dict[str, str] = {
     "buy_advances": "buy the {card}: it brings you closer to the contract",
     "pass_no_help": "pass: the {card} does not help your hand",
     "pass_laid_down": "pass: you have met the contract and two more cards would only cost points",
+    "pass_final_deal": (
+        "pass: in the last deal all your cards go down at once, and two more cards only make that harder"
+    ),
     "pass_too_risky": (
         "pass: the {card} helps a little, but two more cards in hand are worth {points} points "
         "if someone goes out"

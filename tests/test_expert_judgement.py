@@ -1,0 +1,116 @@
+"""Issue 13: the expert's own judgement, before any search: every card held costs its points.
+
+Hard weighs a card's penalty points only once it is left over: a pair of kings and a pair of
+threes wait for their third card alike. A hand caught by someone going out pays for all its cards,
+partial melds too (rule C14), so the expert adds each card's points, times the risk of being
+caught, to the cost of a hand (``Evaluator.points``, ``ExpertBot.holding_cost``). In seeded
+matches against three hard players it lost fewer points a deal (``rommi.bots.expert``).
+"""
+
+from __future__ import annotations
+
+import random
+
+from rommi import Game
+from rommi.bots import make_bot
+from rommi.bots.evaluate import Evaluator
+from rommi.bots.expert import ExpertBot
+from rommi.bots.hard import HardBot
+from rommi.bots.table import SLOT_CARD, parse_view, slot
+from rommi.cards import Card, contract_penalty
+from rommi.contracts import Contract
+
+
+def _slots(codes: list[str]) -> list[int]:
+    return [slot(Card.parse(c)) for c in codes]
+
+
+def _evaluator(points: list[float] | None) -> Evaluator:
+    return Evaluator(
+        live=[1.5] * 52,
+        leftover=[1.0 + contract_penalty(c) * 0.3 for c in SLOT_CARD],
+        mode="contract",
+        contract=Contract(2, 0),
+        scale=120.0,
+        points=points,
+    )
+
+
+def test_points_held_make_a_pair_of_kings_dearer_than_a_pair_of_threes() -> None:
+    """rules C4, C14: two sets owed (deal 1); a hand with a set of sevens and a pair of threes, and
+    the same hand with a pair of kings instead, are as far from the contract; the kings cost 14
+    more points if someone goes out first. With no points weighed (hard) they cost the same."""
+    threes = _slots(["7S", "7H", "7D", "3S", "3H"])
+    kings = _slots(["7S", "7H", "7D", "KS", "KH"])
+    plain = _evaluator(None)
+    assert plain.cost(threes, 0) == plain.cost(kings, 0)
+    weighed = _evaluator([contract_penalty(c) * 0.5 for c in SLOT_CARD])
+    assert weighed.cost(kings, 0) - weighed.cost(threes, 0) == 0.5 * (10 + 10 - 3 - 3)
+
+
+def _positions(seed: int, count: int) -> list[Game]:
+    """Moments in one seeded contract match of hard players where the seat to act must discard."""
+    rng = random.Random(seed)
+    g = Game.new("contract", 4, seed=seed)
+    bots = [make_bot("hard", seed + s) for s in range(4)]
+    out: list[Game] = []
+    while not g.over and len(out) < count:
+        seat = g.to_act
+        if seat is None:
+            g.apply({"type": "next_deal"})
+            continue
+        view = g.view(seat)
+        if view["phase"] == "play" and rng.random() < 0.5:
+            out.append(g.copy())
+        g.apply(bots[seat].choose(view))
+    return out
+
+
+def test_where_the_expert_discards_otherwise_it_throws_the_dearer_card() -> None:
+    """rules C7, C14: before laying down, the expert's judgement is hard's plus each card's points
+    times the risk; so where their discards differ, the expert's card has at least the points of
+    hard's (it gives up a little shape to hold fewer points), and in a few positions of every match
+    they do differ. Seeds 1-3, every discard of a seat not yet down in deals 1-6."""
+    differ = 0
+    for seed in (1, 2, 3):
+        for g in _positions(seed, 400):
+            seat = g.to_act
+            assert seat is not None
+            view = g.view(seat)
+            table = parse_view(view)
+            if table.laid_down[seat] or table.final_deal:
+                continue
+            hard = HardBot(seed).decide(view)
+            expert = ExpertBot(seed, rollouts=0).decide(view)
+            if hard.action["type"] != "discard" or expert.action == hard.action:
+                continue
+            assert expert.action["type"] == "discard", (seed, view["hand"], expert)
+            mine = contract_penalty(Card.parse(expert.action["card"]))
+            theirs = contract_penalty(Card.parse(hard.action["card"]))
+            assert mine >= theirs, (seed, view["hand"], expert.action, hard.action)
+            differ += 1
+    assert differ >= 3, differ
+
+
+def test_in_the_last_deal_the_expert_never_buys() -> None:
+    """rules C6, C12, C14: in deal 7 every card must go down at once, so a buy's two cards make the
+    lay-down harder and, if someone else goes out, both are paid for. Where hard buys there, the
+    expert passes and says why (seeds 1-4 of matches of hard players, every buy offer of deal 7)."""
+    offers = 0
+    hard_buys = 0
+    for seed in (1, 2, 3, 4):
+        g = Game.new("contract", 4, seed=seed)
+        bots = [make_bot("hard", seed + s) for s in range(4)]
+        while not g.over:
+            seat = g.to_act
+            if seat is None:
+                g.apply({"type": "next_deal"})
+                continue
+            view = g.view(seat)
+            if view["phase"] == "buy" and view["deal"] == 7:
+                offers += 1
+                d = ExpertBot(seed, rollouts=0).decide(view)
+                assert d.action == {"type": "pass", "player": seat} and d.key == "pass_final_deal", d
+                hard_buys += HardBot(seed).choose(view)["type"] == "buy"
+            g.apply(bots[seat].choose(view))
+    assert offers >= 20 and hard_buys >= 1, (offers, hard_buys)
