@@ -266,6 +266,7 @@ def test_think_harder_asks_the_expert_and_its_hint_replaces_hards() -> None:
     assert s.hint is not None and not s.hint["deeper"]
     fx = press(s, Act.HINT_DEEPER)
     assert fx.think_hint and s.hint_thinking and fx.announce == t("table.hint.thinking")
+    assert not press(s, Act.HINT_DEEPER).think_hint  # pressed twice: one search
     thinking = s.app.deeper_hint()
     assert thinking is not None
     decision = finish(thinking)

@@ -388,6 +388,8 @@ def _hint_deeper(screen: Screen, app: App, target: Target) -> Effects:
     if not app.human_to_act() or screen.hint is None:
         screen.message = t("table.hint.none")
         return Effects()
+    if screen.hint_thinking:  # a second press before the button was gone: one search is enough
+        return Effects(redraw=False)
     screen.hint_thinking = True
     return Effects(think_hint=True, announce=t("table.hint.thinking"))
 
