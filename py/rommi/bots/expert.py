@@ -1,10 +1,22 @@
-"""The expert level: hard's judgement, checked by search where a choice is close.
+"""The expert level: hard's judgement weighed closer, checked by search where a choice is close.
+
+Its judgement is hard's with three changes, each kept because it lost fewer
+penalty points against three hard players in seeded matches (paired on the
+same deals, ``holding_cost``, ``deal7_leftover``, ``buy``):
+
+- every penalty point in hand costs something, the cards of partial melds
+  too, not only the cards left over: a hand caught by someone going out pays
+  for all of them (rule C14). Before laying down, in proportion to the risk
+  of being caught; in deal 7, growing with the rounds played;
+- in deal 7 a loose card costs its points alone, not a turn's work more;
+- in deal 7 it never buys (C6, C12): two more cards to lay down at once, and
+  both paid for when another player goes out first.
 
 For a draw (the discard or the stock), a buy (buy or pass, rule C6) and a
-discard (hard's few best cards), the expert plays each candidate on in the
-same games, many times, and keeps hard's choice unless another one does
-clearly better. Everything else (laying down, melding, lay-offs, joker swaps,
-a choice with one sensible answer) is hard's.
+discard (its judgement's two best cards), the expert plays each candidate on in the
+same games, many times, and keeps its judgement's choice unless another one
+does clearly better. Everything else (laying down, melding, lay-offs, joker
+swaps, a choice with one sensible answer) is its judgement's.
 
 - The games are determinizations of its view (``rommi.sampling.sample_game``,
   ``weighted``): cards the log shows an opponent took stay in that hand, the
@@ -80,6 +92,8 @@ HOLD_FINAL = 3.0
 """Deal 7 (rule C12): the cost of a penalty point in hand once eight rounds are played, growing to it
 from none: a hand that does not go out pays for every card (C14)."""
 FINAL_ROUNDS = 8.0
+DEAL7_LEFTOVER = 0.0
+"""Deal 7: what a loose card costs beyond its points (``HardBot.deal7_leftover``)."""
 
 
 @dataclass
@@ -92,6 +106,9 @@ class Candidate:
 
 class ExpertBot(HardBot):
     level = "expert"
+    deal7_leftover = DEAL7_LEFTOVER
+    """Hard's is 8 (a loose card has to be replaced before going out at all); in seeded matches
+    every step down to none, a loose card weighed by its points alone, lost fewer points."""
     default_budget: float = BUDGET
     """Seconds per decision when the constructor is given neither ``budget`` nor ``rollouts``."""
     default_rollouts: int | None = None

@@ -116,6 +116,8 @@ class Ctx:
 
 class HardBot(Bot):
     level = "hard"
+    deal7_leftover: float = DEAL7_LEFTOVER
+    """Deal 7: what a loose card costs beyond its points (a level may weigh the race differently)."""
 
     # ---------------------------------------------------------------- context
     def context(self, table: Table) -> Ctx:
@@ -193,7 +195,7 @@ class HardBot(Bot):
         for c in SLOT_CARD:
             pen = table.value(c)
             fits = any(table.layoff_ends(c, tm) for tm in table.melds)
-            base = DEAL7_LEFTOVER if mode == "all" else LEFTOVER
+            base = self.deal7_leftover if mode == "all" else LEFTOVER
             if fits and mode == "free" and table.may_extend:
                 out.append(0.05 * pen)
                 continue
