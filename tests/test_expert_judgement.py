@@ -10,6 +10,8 @@ matches against three hard players it lost fewer points a deal (``rommi.bots.exp
 from __future__ import annotations
 
 import random
+from collections.abc import Iterator
+from typing import Any
 
 from rommi import Game
 from rommi.bots import make_bot
@@ -48,22 +50,19 @@ def test_points_held_make_a_pair_of_kings_dearer_than_a_pair_of_threes() -> None
     assert weighed.cost(kings, 0) - weighed.cost(threes, 0) == 0.5 * (10 + 10 - 3 - 3)
 
 
-def _positions(seed: int, count: int) -> list[Game]:
-    """Moments in one seeded contract match of hard players where the seat to act must discard."""
-    rng = random.Random(seed)
+def _hard_match(seed: int) -> Iterator[dict[str, Any]]:
+    """The views of the seats to act, in turn, along one seeded contract match of hard players
+    (each is played after it is yielded)."""
     g = Game.new("contract", 4, seed=seed)
     bots = [make_bot("hard", seed + s) for s in range(4)]
-    out: list[Game] = []
-    while not g.over and len(out) < count:
+    while not g.over:
         seat = g.to_act
         if seat is None:
             g.apply({"type": "next_deal"})
             continue
         view = g.view(seat)
-        if view["phase"] == "play" and rng.random() < 0.5:
-            out.append(g.copy())
+        yield view
         g.apply(bots[seat].choose(view))
-    return out
 
 
 def test_where_the_expert_discards_otherwise_it_throws_the_dearer_card() -> None:
@@ -73,10 +72,15 @@ def test_where_the_expert_discards_otherwise_it_throws_the_dearer_card() -> None
     they do differ. Seeds 1-3, every discard of a seat not yet down in deals 1-6."""
     differ = 0
     for seed in (1, 2, 3):
-        for g in _positions(seed, 400):
-            seat = g.to_act
-            assert seat is not None
-            view = g.view(seat)
+        rng = random.Random(seed)
+        sampled = 0
+        for view in _hard_match(seed):
+            if view["phase"] != "play" or rng.random() >= 0.5:
+                continue
+            sampled += 1
+            if sampled > 400:
+                break
+            seat = view["seat"]
             table = parse_view(view)
             if table.laid_down[seat] or table.final_deal:
                 continue
@@ -99,18 +103,10 @@ def test_in_the_last_deal_the_expert_never_buys() -> None:
     offers = 0
     hard_buys = 0
     for seed in (1, 2, 3, 4):
-        g = Game.new("contract", 4, seed=seed)
-        bots = [make_bot("hard", seed + s) for s in range(4)]
-        while not g.over:
-            seat = g.to_act
-            if seat is None:
-                g.apply({"type": "next_deal"})
-                continue
-            view = g.view(seat)
+        for view in _hard_match(seed):
             if view["phase"] == "buy" and view["deal"] == 7:
                 offers += 1
                 d = ExpertBot(seed, rollouts=0).decide(view)
-                assert d.action == {"type": "pass", "player": seat} and d.key == "pass_final_deal", d
+                assert d.action == {"type": "pass", "player": view["seat"]} and d.key == "pass_final_deal", d
                 hard_buys += HardBot(seed).choose(view)["type"] == "buy"
-            g.apply(bots[seat].choose(view))
     assert offers >= 20 and hard_buys >= 1, (offers, hard_buys)

@@ -13,7 +13,8 @@ own tasks between them, so the table never freezes, and once it has thought for
 from __future__ import annotations
 
 import asyncio
-from collections.abc import Awaitable, Callable, Generator
+from collections.abc import Awaitable, Callable, Coroutine, Generator
+from typing import Any
 
 from js import document, performance  # type: ignore[import-not-found]
 
@@ -40,9 +41,14 @@ state = {"running": False}
 def start() -> None:
     """Let the computer players go on, unless their loop already runs."""
     if not state["running"] and page.screen.app is not None and not page.screen.elsewhere:
-        task = asyncio.ensure_future(loop())
-        tasks.add(task)
-        task.add_done_callback(tasks.discard)
+        _keep(loop())
+
+
+def _keep(work: Coroutine[Any, Any, None]) -> None:
+    """Run ``work`` as a task, kept in ``tasks`` until it is done."""
+    task = asyncio.ensure_future(work)
+    tasks.add(task)
+    task.add_done_callback(tasks.discard)
 
 
 page.bots["start"] = start
@@ -193,9 +199,7 @@ async def sliced(
 
 def deeper_hint() -> None:
     """Think harder over your move (``Act.HINT_DEEPER``): the expert's decision, in slices."""
-    task = asyncio.ensure_future(_deeper_hint())
-    tasks.add(task)
-    task.add_done_callback(tasks.discard)
+    _keep(_deeper_hint())
 
 
 page.bots["hint"] = deeper_hint

@@ -49,17 +49,15 @@ def make_bot(level: str, seed: int = 0, *, budget: float | None = None, rollouts
     return cls(seed)
 
 
-def hint(view: dict[str, Any], level: str = "hard", seed: int = 0) -> dict[str, Any]:
-    """What the ``level`` player would do in this seat now, and its real reason for it.
+def hint(view: dict[str, Any]) -> dict[str, Any]:
+    """What the hard player would do in this seat now, and its real reason for it.
 
     Returns ``{"action": {...}, "reason": {"key": ..., "params": {...}}, "text": ...}``:
     ``reason.key`` is a key of ``REASONS`` (stable, for the UI to translate),
-    ``text`` the English sentence. The hard player answers at once; a stronger hint asks the
-    expert, who may search for its budget (a page runs its ``thinking`` in slices and words the
-    decision with ``as_hint``).
+    ``text`` the English sentence. A stronger hint asks the expert, who may search for its
+    budget: a page runs its ``thinking`` in slices and words the decision with ``as_hint``.
     """
-    bot = HardBot(seed) if level == "hard" else make_bot(level, seed)
-    return as_hint(bot.decide(view))
+    return as_hint(HardBot(0).decide(view))
 
 
 def as_hint(decision: Decision) -> dict[str, Any]:
