@@ -22,7 +22,7 @@ from rommi.bots import rollout as rollout_module
 from rommi.bots.expert import ExpertBot
 from rommi.bots.hard import HardBot
 from rommi.bots.rollout import Rollout
-from rommi.bots.simple import takes_since_stock
+from rommi.bots.table import takes_since_stock
 from rommi.sampling import sample_game
 from test_bots import _twin_games, plain_move
 

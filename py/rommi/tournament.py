@@ -15,6 +15,13 @@ Printed: the hero's share of match wins with a 95% Wilson interval (a win
 shared by k tied players counts 1/k, rules C15 and B9), the mean match totals,
 the mean score per deal (contract: penalty points, C14; basic: points won, B8),
 each level's decision latency (p50, p95, max) and matches per second.
+
+Two levels are compared more sharply on the same seeds, deal by deal: ``--save
+FILE`` keeps each match's deal scores, and a later run of the same seeds with
+``--paired FILE`` prints the hero's mean difference per deal against that run
+(its standard error, and by deal number). The seats and the cards dealt are the
+same in both, so most of the luck of the deal cancels; what is left is the
+difference the two heroes' play made, and whatever their choices changed later.
 """
 
 from __future__ import annotations
@@ -220,6 +227,48 @@ def summarize(
     return "\n".join(lines)
 
 
+def saved(results: Sequence[MatchResult]) -> list[dict[str, Any]]:
+    """What ``--save`` writes: per match its seed, the hero's seat and share, and the deal scores."""
+    return [
+        {"seed": r.seed, "hero_seat": r.hero_seat, "share": float(r.hero_share), "deal_scores": r.deal_scores}
+        for r in results
+    ]
+
+
+def paired(results: Sequence[MatchResult], earlier: Sequence[dict[str, Any]], variant: str) -> str:
+    """The hero's score per deal minus the hero's in ``earlier`` (``saved`` output of the same seeds).
+
+    A deal counts where both matches played it (a basic game's deal count depends on play: hence
+    ``strict=False``). Raises ``ValueError`` when the runs are not of the same seeds and seats."""
+    by_seed = {m["seed"]: m for m in earlier}
+    diffs: list[float] = []
+    by_deal: dict[int, list[float]] = {}
+    wins_then = 0.0
+    for r in results:
+        m = by_seed.get(r.seed)
+        if m is None or m["hero_seat"] != r.hero_seat:
+            raise ValueError(f"the saved run lacks the match of seed {r.seed}, hero in seat {r.hero_seat}")
+        wins_then += m["share"]
+        for i, (now, then) in enumerate(zip(r.deal_scores, m["deal_scores"], strict=False)):
+            d = now[r.hero_seat] - then[r.hero_seat]
+            diffs.append(d)
+            by_deal.setdefault(i + 1, []).append(d)
+    n = len(diffs)
+    mean = _mean(diffs)
+    se = math.sqrt(sum((x - mean) ** 2 for x in diffs) / (n - 1) / n) if n > 1 else float("nan")
+    wins = float(sum(r.hero_share for r in results))
+    unit = "penalty points" if variant == "contract" else "points won"
+    deals = " ".join(f"{k}: {_mean(v):+.2f}" for k, v in sorted(by_deal.items()))
+    return "\n".join(
+        [
+            f"paired with the saved run: hero's {unit} per deal {mean:+.2f} (standard error {se:.2f}, "
+            f"{n} deals; {'negative' if variant == 'contract' else 'positive'} is better)",
+            f"by deal {deals}",
+            f"match wins {wins:g} against {wins_then:g} in the saved run",
+        ]
+    )
+
+
 def _mean(xs: Sequence[float]) -> float:
     return sum(xs) / len(xs) if xs else float("nan")
 
@@ -242,9 +291,18 @@ def main(argv: Sequence[str] | None = None) -> int:
     ap.add_argument(
         "--rollouts", type=int, default=None, help="the expert's sampled games per decision instead of a time"
     )
+    ap.add_argument("--save", metavar="FILE", help="write each match's deal scores as JSON")
+    ap.add_argument("--paired", metavar="FILE", help="compare deal by deal with a run saved by --save")
     args = ap.parse_args(argv)
     if args.matches < 1:
         ap.error("--matches must be at least 1")
+    earlier = None
+    if args.paired:
+        try:
+            with open(args.paired, encoding="utf-8") as f:
+                earlier = json.load(f)
+        except (OSError, ValueError) as e:
+            ap.error(f"--paired {args.paired}: {e}")
     t0 = time.perf_counter()
     results: list[MatchResult] = []
     try:
@@ -266,6 +324,15 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 1
     seconds = time.perf_counter() - t0
     print(summarize(results, args.variant, args.hero, args.field, seconds, args.budget, args.rollouts))
+    if args.save:
+        with open(args.save, "w", encoding="utf-8") as f:
+            json.dump(saved(results), f)
+    if earlier is not None:
+        try:
+            print(paired(results, earlier, args.variant))
+        except (ValueError, KeyError, TypeError) as e:
+            print(f"FAILED: --paired {args.paired}: {e}", file=sys.stderr)
+            return 1
     return 0
 
 

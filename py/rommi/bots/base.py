@@ -23,7 +23,7 @@ from ..names import ActionType, Source
 from ..solver import Arrangement, best_arrangement
 from .play import contract_laydown, first_layoff, further_melds, joker_home, meld_text, swap_moves
 from .reasons import render
-from .table import Action, Table, parse_view
+from .table import Action, Table, parse_view, takes_since_stock
 
 T = TypeVar("T")
 
@@ -179,6 +179,18 @@ class Bot:
         raise NotImplementedError
 
     # ---------------------------------------------------------------- helpers
+    def forced_stock(self, table: Table) -> Decision | None:
+        """The stock draw when the discard is no choice: none there, not this seat's to take (G8), or
+        taken round the table long enough that the stock must run down; ``None`` when it is a choice."""
+        top = table.discard_top
+        if top is None:
+            return self.stock(table, "draw_stock_no_discard")
+        if not table.may_take_discard():
+            return self.stock(table, "draw_stock_cannot_take", card=str(top))
+        if takes_since_stock(table.history) >= 2 * table.players:
+            return self.stock(table, "draw_stock_keep_moving")
+        return None
+
     def stock(self, table: Table, key: str, **params: Any) -> Decision:
         return Decision({"type": ActionType.DRAW, "player": table.seat, "source": Source.STOCK}, key, params)
 

@@ -66,8 +66,7 @@ from .base import Decision, finish
 from .hard import HardBot, _minus, _partners
 from .memory import Memory
 from .rollout import OutOfTime, Rollout
-from .simple import takes_since_stock
-from .table import Action, Table
+from .table import Action, Table, takes_since_stock
 
 BUDGET = 1.0
 """Seconds per decision by default (the browser's)."""

@@ -42,7 +42,7 @@ from ..solver import best_arrangement
 from .base import Bot, Decision
 from .evaluate import Evaluator, Plan
 from .memory import Memory
-from .simple import makes_meld, newly_meets, takes_since_stock
+from .simple import makes_meld, newly_meets
 from .table import SLOT_CARD, Table, slot
 
 SCALE = 120.0
@@ -293,13 +293,11 @@ class HardBot(Bot):
 
     # ------------------------------------------------------------------- draw
     def draw(self, table: Table, rng: random.Random) -> Decision:
+        forced = self.forced_stock(table)
+        if forced is not None:
+            return forced
         top = table.discard_top
-        if top is None:
-            return self.stock(table, "draw_stock_no_discard")
-        if not table.may_take_discard():
-            return self.stock(table, "draw_stock_cannot_take", card=str(top))
-        if takes_since_stock(table.history) >= 2 * table.players:
-            return self.stock(table, "draw_stock_keep_moving")
+        assert top is not None
         params = {"card": str(top), "rank": str(top)[0], "suit": top.suit}
         if top.is_joker:
             return self.take(table, "take_joker", **params)

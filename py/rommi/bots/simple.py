@@ -14,26 +14,12 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
-from typing import Any
 
 from ..cards import Card
 from ..names import ActionType
 from ..solver import Contract, best_arrangement, can_meet
 from .base import Bot, Decision
 from .table import Table, count_one
-
-
-def takes_since_stock(history: Sequence[dict[str, Any]]) -> int:
-    """Discard-pile draws since the last stock draw in this deal (a deal must run the stock down)."""
-    n = 0
-    for e in reversed(history):
-        if e.get("type") == "draw":
-            if e.get("source") != "discard":
-                break
-            n += 1
-        elif e.get("type") == "deal":
-            break
-    return n
 
 
 def melds_with(table: Table, hand: Sequence[Card], card: Card) -> tuple[int, str | None]:
@@ -80,13 +66,11 @@ class EasyBot(Bot):
     level = "easy"
 
     def draw(self, table: Table, rng: random.Random) -> Decision:
+        forced = self.forced_stock(table)
+        if forced is not None:
+            return forced
         top = table.discard_top
-        if top is None or not table.may_take_discard():
-            return self.stock(
-                table, "draw_stock_no_discard" if top is None else "draw_stock_cannot_take", card=str(top)
-            )
-        if takes_since_stock(table.history) >= 2 * table.players:
-            return self.stock(table, "draw_stock_keep_moving")
+        assert top is not None
         kind = makes_meld(table, top)
         if kind is not None and rng.random() < 0.7:
             key = "take_completes_set" if kind == "set" else "take_completes_run"
@@ -131,13 +115,11 @@ class NormalBot(Bot):
     level = "normal"
 
     def draw(self, table: Table, rng: random.Random) -> Decision:
+        forced = self.forced_stock(table)
+        if forced is not None:
+            return forced
         top = table.discard_top
-        if top is None:
-            return self.stock(table, "draw_stock_no_discard")
-        if not table.may_take_discard():
-            return self.stock(table, "draw_stock_cannot_take", card=str(top))
-        if takes_since_stock(table.history) >= 2 * table.players:
-            return self.stock(table, "draw_stock_keep_moving")
+        assert top is not None
         why = self.advances(table, top)
         if why is not None:
             return self.take(table, "take_" + why, card=str(top), rank=str(top)[0], suit=top.suit)

@@ -241,6 +241,19 @@ def parse_view(view: dict[str, Any]) -> Table:
     )
 
 
+def takes_since_stock(history: Sequence[dict[str, Any]]) -> int:
+    """Discard-pile draws since the last stock draw in this deal (a deal must run the stock down)."""
+    n = 0
+    for e in reversed(history):
+        if e.get("type") == "draw":
+            if e.get("source") != "discard":
+                break
+            n += 1
+        elif e.get("type") == "deal":
+            break
+    return n
+
+
 def card_text(card: Card) -> str:
     return str(card)
 
