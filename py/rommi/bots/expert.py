@@ -42,11 +42,13 @@ keeps to its budget (``tools/bench_expert.py``). Its judgement alone (``rollouts
 lost 2.0 fewer penalty points a deal than hard's own clone in the same seat of the
 same 600 matches against three hard players (paired, standard error 0.5; 8.7 fewer
 in deal 7), and won 27.3% of them [23.9, 31.0] against the clone's 24.8%. The
-search on top did not measurably add to that: at 0.25 s a decision, 0.4 points a
+search on top has not measurably added to that: at 0.25 s a decision, 0.4 points a
 deal worse than the judgement alone over 60 of those matches (standard error 0.8);
-earlier, ``tools/judge_expert.py`` found its overrides of hard as often worse as
-better. The fast player's judgement in the rollouts is the likely limit. In basic
-rummy its judgement is hard's.
+at its default 1 s, 0.9 points a deal better over 80 (standard error 0.95; 28.7% of
+match wins [20.0, 39.5], 23.8% for the judgement alone on the same seeds). Earlier,
+``tools/judge_expert.py`` found its overrides of hard as often worse as better. The
+fast player's judgement in the rollouts is the likely limit. In basic rummy its
+judgement is hard's.
 """
 
 from __future__ import annotations
