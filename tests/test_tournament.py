@@ -64,10 +64,14 @@ def test_the_command_saves_a_run_and_pairs_a_later_one_with_it(
     assert "paired with the saved run: hero's points won per deal" in out
 
 
-def test_a_missing_or_corrupt_saved_run_is_a_usage_error(tmp_path: Path) -> None:
+def test_a_missing_corrupt_or_other_saved_run_is_a_usage_error_before_any_match(tmp_path: Path) -> None:
     bad = tmp_path / "bad.json"
     bad.write_text("{not json", encoding="utf-8")
-    for path in (bad, tmp_path / "missing.json"):
+    shapeless = tmp_path / "shapeless.json"
+    shapeless.write_text("[1, 2]", encoding="utf-8")
+    other = tmp_path / "other.json"
+    other.write_text(json.dumps(saved(_matches("hard", seed=4, n=1))), encoding="utf-8")
+    for path in (bad, shapeless, other, tmp_path / "missing.json"):
         with pytest.raises(SystemExit) as e:
             main(["--variant", "basic", "--players", "2", "--matches", "1", "--paired", str(path)])
-        assert e.value.code == 2
+        assert e.value.code == 2, path

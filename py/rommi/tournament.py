@@ -142,9 +142,14 @@ def _pct(values: Sequence[float], p: float) -> float:
 Job = tuple[str, int, int, str, str, dict[str, Any] | None, float | None, int | None]
 
 
+def hero_seat_of(seed: int, players: int) -> int:
+    """The hero's seat in the match of ``seed``: seats rotate from match to match."""
+    return seed % players
+
+
 def _job(args: Job) -> MatchResult:
     variant, players, seed, hero, fld, options, budget, rollouts = args
-    hero_seat = seed % players
+    hero_seat = hero_seat_of(seed, players)
     levels = [hero if s == hero_seat else fld for s in range(players)]
     return play_match(variant, players, seed, levels, options, hero_seat, budget=budget, rollouts=rollouts)
 
@@ -235,19 +240,32 @@ def saved(results: Sequence[MatchResult]) -> list[dict[str, Any]]:
     ]
 
 
+def saved_matches(earlier: Any, matches: Sequence[tuple[int, int]]) -> dict[int, dict[str, Any]]:
+    """``earlier`` (``saved`` output) by seed, once it is known to hold every ``(seed, hero seat)`` of
+    ``matches``; raises ``ValueError`` otherwise. ``main`` asks before playing, so a wrong file costs
+    no matches."""
+    try:
+        by_seed = {m["seed"]: m for m in earlier}
+    except (TypeError, KeyError):
+        raise ValueError("not a run saved by --save") from None
+    for seed, seat in matches:
+        m = by_seed.get(seed)
+        if not isinstance(m, dict) or m.get("hero_seat") != seat:
+            raise ValueError(f"the saved run lacks the match of seed {seed}, hero in seat {seat}")
+    return by_seed
+
+
 def paired(results: Sequence[MatchResult], earlier: Sequence[dict[str, Any]], variant: str) -> str:
     """The hero's score per deal minus the hero's in ``earlier`` (``saved`` output of the same seeds).
 
     A deal counts where both matches played it (a basic game's deal count depends on play: hence
     ``strict=False``). Raises ``ValueError`` when the runs are not of the same seeds and seats."""
-    by_seed = {m["seed"]: m for m in earlier}
+    by_seed = saved_matches(earlier, [(r.seed, r.hero_seat) for r in results])
     diffs: list[float] = []
     by_deal: dict[int, list[float]] = {}
     wins_then = 0.0
     for r in results:
-        m = by_seed.get(r.seed)
-        if m is None or m["hero_seat"] != r.hero_seat:
-            raise ValueError(f"the saved run lacks the match of seed {r.seed}, hero in seat {r.hero_seat}")
+        m = by_seed[r.seed]
         wins_then += m["share"]
         for i, (now, then) in enumerate(zip(r.deal_scores, m["deal_scores"], strict=False)):
             d = now[r.hero_seat] - then[r.hero_seat]
@@ -301,6 +319,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         try:
             with open(args.paired, encoding="utf-8") as f:
                 earlier = json.load(f)
+            seeds = range(args.seed, args.seed + args.matches)
+            saved_matches(earlier, [(x, hero_seat_of(x, args.players)) for x in seeds])
         except (OSError, ValueError) as e:
             ap.error(f"--paired {args.paired}: {e}")
     t0 = time.perf_counter()
