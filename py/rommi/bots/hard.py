@@ -192,6 +192,7 @@ class HardBot(Bot):
     def leftover_costs(self, table: Table, live: list[float], risk: float, mode: str) -> list[float]:
         out = []
         top = 14 if table.ace_high else 13
+        potential = self.potential(table)
         for c in SLOT_CARD:
             pen = table.value(c)
             fits = any(table.layoff_ends(c, tm) for tm in table.melds)
@@ -210,11 +211,16 @@ class HardBot(Bot):
                 x = r + d
                 if 1 <= x <= top:
                     near += w * live[4 * ((x - 1) % 13) + (slot(c) & 3)]
-            pot = POTENTIAL * min(1.0, (same + near) / 6.0)
+            pot = potential * min(1.0, (same + near) / 6.0)
             if mode == "all":
                 pot *= 3.0
             out.append(max(0.1, cost - pot))
         return out
+
+    def potential(self, table: Table) -> float:
+        """How much a loose card's live neighbours are worth (``POTENTIAL``; a level may weigh it
+        differently by game)."""
+        return POTENTIAL
 
     # ------------------------------------------------------------------ danger
     def danger(self, ctx: Ctx, card: Card) -> Danger:
