@@ -107,8 +107,9 @@ FINAL_ROUNDS = 8.0
 DEAL7_LEFTOVER = 0.0
 """Deal 7: what a loose card costs beyond its points (``HardBot.deal7_leftover``)."""
 BASIC_POTENTIAL = 0.4
-"""Basic rummy: what a loose card's live neighbours are worth (hard's is 0.8): a hand that goes out
-whole sheds the cards that wait on a draw sooner."""
+"""Basic rummy: what a loose card's live neighbours are worth (hard's is 0.8). Against hard with no
+danger weighed, 0.4 won 0.5 points a deal more than 0.8 in 1,000 seeded matches (+1.77 against +1.27
+over the same baseline), and 0, ahead there, fell behind 0.4 on fresh seeds; 1.5 lost points."""
 
 
 @dataclass
