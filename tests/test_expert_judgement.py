@@ -50,11 +50,11 @@ def test_points_held_make_a_pair_of_kings_dearer_than_a_pair_of_threes() -> None
     assert weighed.cost(kings, 0) - weighed.cost(threes, 0) == 0.5 * (10 + 10 - 3 - 3)
 
 
-def _hard_match(seed: int) -> Iterator[dict[str, Any]]:
-    """The views of the seats to act, in turn, along one seeded contract match of hard players
-    (each is played after it is yielded)."""
-    g = Game.new("contract", 4, seed=seed)
-    bots = [make_bot("hard", seed + s) for s in range(4)]
+def _hard_match(seed: int, variant: str = "contract", players: int = 4) -> Iterator[dict[str, Any]]:
+    """The views of the seats to act, in turn, along one seeded match of hard players (each is played
+    after it is yielded)."""
+    g = Game.new(variant, players, seed=seed)
+    bots = [make_bot("hard", seed + s) for s in range(players)]
     while not g.over:
         seat = g.to_act
         if seat is None:
@@ -112,21 +112,6 @@ def test_in_the_last_deal_the_expert_never_buys() -> None:
     assert offers >= 20 and hard_buys >= 1, (offers, hard_buys)
 
 
-def _hard_basic_match(seed: int) -> Iterator[dict[str, Any]]:
-    """The views of the seat to act, in turn, along one seeded two-player basic rummy match of hard
-    players (each is played after it is yielded)."""
-    g = Game.new("basic", 2, seed=seed)
-    bots = [make_bot("hard", seed + s) for s in range(2)]
-    while not g.over:
-        seat = g.to_act
-        if seat is None:
-            g.apply({"type": "next_deal"})
-            continue
-        view = g.view(seat)
-        yield view
-        g.apply(bots[seat].choose(view))
-
-
 def test_in_basic_rummy_the_expert_discards_for_its_own_hand() -> None:
     """rules B4, B8: in basic rummy anyone may take the discard, and players keep their melds in hand
     until they go out, so the race to go out decides the deal. Where hard keeps back a card because
@@ -138,19 +123,19 @@ def test_in_basic_rummy_the_expert_discards_for_its_own_hand() -> None:
     avoided = 0
     dearer = 0
     for seed in (1, 2, 3):
-        for n, view in enumerate(_hard_basic_match(seed)):
+        hard_bot, expert = HardBot(seed), ExpertBot(seed, rollouts=0)
+        for n, view in enumerate(_hard_match(seed, "basic", 2)):
             if n > 300:
                 break
             if view["phase"] != "play":
                 continue
-            hard = HardBot(seed).decide(view)
+            hard = hard_bot.decide(view)
             if hard.action["type"] != "discard":
                 continue
-            expert = ExpertBot(seed, rollouts=0)
             d = expert.decide(view)
             assert d.key != "discard_avoid_feeding", (seed, view["hand"], d)
             table = parse_view(view)
-            mine, theirs = expert.context(table), HardBot(seed).context(table)
+            mine, theirs = expert.context(table), hard_bot.context(table)
             for c in table.hand:
                 assert expert.danger(mine, c).cost == 0.0
             assert all(a >= b for a, b in zip(mine.ev.lc, theirs.ev.lc, strict=True))
@@ -158,13 +143,13 @@ def test_in_basic_rummy_the_expert_discards_for_its_own_hand() -> None:
             avoided += hard.key == "discard_avoid_feeding"
     assert avoided >= 1 and dearer >= 10, (avoided, dearer)
     fed = 0
+    hard_bot, expert = HardBot(1), ExpertBot(1, rollouts=0)
     for n, view in enumerate(_hard_match(1)):
         if n > 300:
             break
         if view["phase"] != "play" or view["deal"] == 7:
             continue
         table = parse_view(view)
-        expert, hard_bot = ExpertBot(1, rollouts=0), HardBot(1)
         mine, theirs = expert.context(table), hard_bot.context(table)
         for c in table.hand:
             assert expert.danger(mine, c).cost == hard_bot.danger(theirs, c).cost
