@@ -44,6 +44,19 @@ def test_the_paired_difference_is_the_heroes_score_deal_by_deal() -> None:
     assert f"{len(diffs)} deals" in text
 
 
+def test_the_paired_match_difference_is_the_heroes_share_match_by_match() -> None:
+    """rule B9: each match's share of the win by the hero in one run minus the other's, with how many
+    matches went better and worse; a match the two heroes both won or both lost counts in neither."""
+    hard, easy = _matches("hard", n=8), _matches("easy", n=8)
+    diffs = [float(r.hero_share - e.hero_share) for r, e in zip(hard, easy, strict=True)]
+    assert any(diffs), "the two levels won and lost these seeds alike: pick other seeds"
+    text = paired(hard, saved(easy), "basic")
+    mean = sum(diffs) / len(diffs)
+    better, worse = sum(d > 0 for d in diffs), sum(d < 0 for d in diffs)
+    assert f": {mean:+.3f} a match (standard error " in text
+    assert f"better in {better} matches, worse in {worse})" in text
+
+
 def test_a_saved_run_of_other_seeds_is_refused() -> None:
     with pytest.raises(ValueError, match="seed 3"):
         paired(_matches("hard", seed=3, n=1), saved(_matches("hard", seed=4, n=1)), "basic")

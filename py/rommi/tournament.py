@@ -19,7 +19,9 @@ each level's decision latency (p50, p95, max) and matches per second.
 Two levels are compared more sharply on the same seeds, deal by deal: ``--save
 FILE`` keeps each match's deal scores, and a later run of the same seeds with
 ``--paired FILE`` prints the hero's mean difference per deal against that run
-(its standard error, and by deal number). The seats and the cards dealt are the
+(its standard error, and by deal number), and match by match the difference in
+the hero's share of the win (its standard error, and in how many matches it won
+more or less). The seats and the cards dealt are the
 same in both, so most of the luck of the deal cancels; what is left is the
 difference the two heroes' play made, and whatever their choices changed later.
 """
@@ -263,18 +265,21 @@ def paired(results: Sequence[MatchResult], earlier: Sequence[dict[str, Any]], va
     by_seed = saved_matches(earlier, [(r.seed, r.hero_seat) for r in results])
     diffs: list[float] = []
     by_deal: dict[int, list[float]] = {}
+    shares: list[float] = []  # the hero's match share now minus then, match by match
     wins_then = 0.0
     for r in results:
         m = by_seed[r.seed]
         wins_then += m["share"]
+        shares.append(float(r.hero_share) - m["share"])
         for i, (now, then) in enumerate(zip(r.deal_scores, m["deal_scores"], strict=False)):
             d = now[r.hero_seat] - then[r.hero_seat]
             diffs.append(d)
             by_deal.setdefault(i + 1, []).append(d)
     n = len(diffs)
-    mean = _mean(diffs)
-    se = math.sqrt(sum((x - mean) ** 2 for x in diffs) / (n - 1) / n) if n > 1 else float("nan")
+    mean, se = _mean(diffs), _standard_error(diffs)
     wins = float(sum(r.hero_share for r in results))
+    better = sum(1 for x in shares if x > 0)
+    worse = sum(1 for x in shares if x < 0)
     unit = "penalty points" if variant == "contract" else "points won"
     deals = " ".join(f"{k}: {_mean(v):+.2f}" for k, v in sorted(by_deal.items()))
     return "\n".join(
@@ -282,13 +287,23 @@ def paired(results: Sequence[MatchResult], earlier: Sequence[dict[str, Any]], va
             f"paired with the saved run: hero's {unit} per deal {mean:+.2f} (standard error {se:.2f}, "
             f"{n} deals; {'negative' if variant == 'contract' else 'positive'} is better)",
             f"by deal {deals}",
-            f"match wins {wins:g} against {wins_then:g} in the saved run",
+            f"match wins {wins:g} against {wins_then:g} in the saved run: {_mean(shares):+.3f} a match "
+            f"(standard error {_standard_error(shares):.3f}; better in {better} matches, worse in {worse})",
         ]
     )
 
 
 def _mean(xs: Sequence[float]) -> float:
     return sum(xs) / len(xs) if xs else float("nan")
+
+
+def _standard_error(xs: Sequence[float]) -> float:
+    """Of the mean of ``xs`` (``nan`` for fewer than two)."""
+    n = len(xs)
+    if n < 2:
+        return float("nan")
+    mean = _mean(xs)
+    return math.sqrt(sum((x - mean) ** 2 for x in xs) / (n - 1) / n)
 
 
 def main(argv: Sequence[str] | None = None) -> int:
