@@ -54,9 +54,10 @@ but for two weights (``danger``, ``potential``): alone (``rollouts=0``) it won 5
 of 1,000 matches [48.2, 54.4] where hard's own judgement in its seat won 48.2%
 (paired: 1.9 points a deal more, standard error 0.5). With 64 sampled games a
 decision, 60.5% of 200 matches [53.6, 67.0] on seeds 7001-7200 (55.0% with hard's
-judgement under the same search) and 54.0% [47.1, 60.8] on fresh seeds 9001-9200:
-57.3% of the 400 [52.4, 62.0], p50 about 100 ms a decision. Rollouts that hold melds
-back as hard does, and a looser evidence bar (Z 1.5, 0.5 points), did no better.
+judgement under the same search), 54.0% [47.1, 60.8] on seeds 9001-9200 and 54.5% of
+400 [49.6, 59.3] on seeds 10001-10400: 55.9% of the 800 [52.4, 59.3], p50 100-140 ms a
+decision. Rollouts that hold melds back as hard does, a looser evidence bar (Z 1.5, 0.5
+points), 128 sampled games and a third discard searched did no better.
 """
 
 from __future__ import annotations
