@@ -21,9 +21,9 @@ FILE`` keeps each match's deal scores, and a later run of the same seeds with
 ``--paired FILE`` prints the hero's mean difference per deal against that run
 (its standard error, and by deal number), and match by match the difference in
 the hero's share of the win (its standard error, and in how many matches it won
-more or less). The seats and the cards dealt are the
-same in both, so most of the luck of the deal cancels; what is left is the
-difference the two heroes' play made, and whatever their choices changed later.
+more or less). The seats and the cards dealt are the same in both, so most of
+the luck of the deal cancels; what is left is the difference the two heroes'
+play made, and whatever their choices changed later.
 """
 
 from __future__ import annotations
