@@ -21,12 +21,12 @@ SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 extra_requirements = "$(1)" -c 'import sys, tomllib; print("\n".join(tomllib.load(open("pyproject.toml", "rb"))["project"]["optional-dependencies"][sys.argv[1]]))' $(2)
 
 .PHONY: help play build serve test deps system-deps lint unit e2e \
-        bench-load bench-lighthouse bench-redraw bench-solver bench-playouts bench-copy bench-expert bench-anchor clean
+        bench-load bench-lighthouse bench-redraw bench-solver bench-playouts bench-copy bench-expert bench-rollout bench-anchor clean
 
 help:
 	@echo "make play    build the site if needed and serve it at http://localhost:$(PORT) (PORT= changes it)"
 	@echo "make test    install what is missing, then run ruff, mypy, unit and browser tests"
-	@echo "developers:  make build | lint | unit | e2e | bench-load | bench-lighthouse | bench-redraw | bench-solver | bench-playouts | bench-copy | bench-expert | bench-anchor | clean"
+	@echo "developers:  make build | lint | unit | e2e | bench-load | bench-lighthouse | bench-redraw | bench-solver | bench-playouts | bench-copy | bench-expert | bench-rollout | bench-anchor | clean"
 
 # --- the site ---------------------------------------------------------------
 
@@ -119,6 +119,9 @@ bench-copy: deps
 
 bench-expert: deps
 	PYTHONPATH=py $(VPY) tools/bench_expert.py $(ARGS)
+
+bench-rollout: deps
+	PYTHONPATH=py $(VPY) tools/bench_rollout.py $(ARGS)
 
 bench-anchor: $(BENCH_STAMP)
 	PYTHONPATH=py:tools $(BENCH_VENV)/bin/python $(ANCHOR) --solver gin_adapter:min_deadwood $(ARGS)

@@ -47,7 +47,12 @@ deal worse than the judgement alone over 60 of those matches (standard error 0.8
 at its default 1 s, 0.9 points a deal better over 80 (standard error 0.95; 28.7% of
 match wins [20.0, 39.5], 23.8% for the judgement alone on the same seeds). Earlier,
 ``tools/judge_expert.py`` found its overrides of hard as often worse as better. The
-fast player's judgement in the rollouts is the likely limit.
+fast player in the rollouts looked like the limit, so it was made to play the contract
+(``rollout.Rollout.needs``): against three hard players it went from 22 penalty points a
+deal worse than their mean to 2 and 7 (two sets of 100 seeded matches). The search did not gain from it: at 32
+sampled games a decision, 0.45 points a deal better than the judgement alone (standard
+error 0.33, 200 matches, 25.5% of match wins against 26.5%); with a looser bar (``Z`` 1,
+``MIN_GAIN`` 0.5), 0.99 better (standard error 0.84; 29.5% [23.6, 36.2]).
 
 In basic rummy, two players against hard (seats rotated), its judgement is hard's
 but for two weights (``danger``, ``potential``): alone (``rollouts=0``) it won 51.3%
@@ -57,7 +62,12 @@ decision, 60.5% of 200 matches [53.6, 67.0] on seeds 7001-7200 (55.0% with hard'
 judgement under the same search), 54.0% [47.1, 60.8] on seeds 9001-9200 and 54.5% of
 400 [49.6, 59.3] on seeds 10001-10400: 55.9% of the 800 [52.4, 59.3], p50 100-140 ms a
 decision. Rollouts that hold melds back as hard does, a looser evidence bar (Z 1.5, 0.5
-points), 128 sampled games and a third discard searched did no better.
+points), 128 sampled games and a third discard searched did no better. Nor did a
+stronger rollout player: holding its melds as hard does and throwing only from the cards
+outside them, it won 56% of 400 matches against hard as a player (26% before), yet the
+expert with it won 54.8% of 400 [49.9, 59.6] on seeds 10001-10400 (paired with the
+earlier rollouts: 0.03 points a deal more, standard error 0.48); with it and a looser
+bar (``Z`` 1, ``MIN_GAIN`` 0.5), 50.7%.
 """
 
 from __future__ import annotations
