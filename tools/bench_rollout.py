@@ -25,9 +25,10 @@ import time
 sys.path.insert(0, os.path.join(os.path.dirname(__file__), "..", "py"))
 
 from rommi.bots import make_bot
+from rommi.bots.expert import takes_after
 from rommi.bots.rollout import Rollout
-from rommi.game import Game, Phase
-from rommi.names import ActionType, Source
+from rommi.game import Game
+from rommi.names import ActionType
 from rommi.tournament import wilson
 
 
@@ -47,18 +48,11 @@ def play(variant: str, players: int, seed: int, field: str) -> tuple[float, list
             takes = 0
             continue
         if p == seat:
-            phase = game.phase
-            if phase is Phase.DRAW:
-                takes = player.draw(game, p, takes)
-            elif phase is Phase.BUY:
-                player.buy(game, p)
-            else:
-                player.turn(game, p)
+            takes = player.act(game, p, takes)
             continue
         action = bots[p].choose(game.view(p))
-        if action.get("type") == ActionType.DRAW:
-            takes = takes + 1 if action.get("source") == Source.DISCARD else 0
         game.apply(action)
+        takes = takes_after(action, takes)
     winners = game.winners()
     sign = -1.0 if variant == "contract" else 1.0
     rows = game.view(seat)["deal_scores"]

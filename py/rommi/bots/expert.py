@@ -301,7 +301,7 @@ class ExpertBot(HardBot):
                         raise OutOfTime
                     g = world.copy()
                     g.apply(c.decision.action)
-                    got.append((yield from roll.playing(g, _takes_after(c.decision.action, takes))))
+                    got.append((yield from roll.playing(g, takes_after(c.decision.action, takes))))
                     yield
             except IllegalAction:  # cannot happen for a legal action in a consistent sample
                 continue
@@ -348,7 +348,7 @@ class ExpertBot(HardBot):
         return Decision(action, key, {"card": top, "count": n, "points": points})
 
 
-def _takes_after(action: Action, takes: int) -> int:
+def takes_after(action: Action, takes: int) -> int:
     """Pile draws in a row once ``action`` is done (a deal must run the stock down)."""
     if action.get("type") == ActionType.DRAW:
         return takes + 1 if action.get("source") == "discard" else 0

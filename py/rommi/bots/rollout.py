@@ -48,11 +48,11 @@ STATIC_SHARE = 0.6
 """A hand's loose points when a rollout is cut short, as a share of what they will cost: the deal goes on
 and some of them go."""
 MELDED_SHARE = 0.25
+"""Contract, not laid down yet: the share of the points in its melds a hand is still expected to pay."""
 CONTRACT_POINTS = 0.15
 """Contract: how much a card's penalty point counts against one partner when choosing a discard
 (rule C14). Against three hard players, 0.15 lost 2 points a deal fewer than none, 0.3 1 fewer
 (100 seeded matches)."""
-"""Contract, not laid down yet: the share of the points in its melds a hand is still expected to pay."""
 
 
 def value_fn(game: Game) -> Callable[[Card], int]:
@@ -104,15 +104,22 @@ class Rollout:
             p = game.to_act
             if p is None:
                 return self.final_value(game)
-            if phase is Phase.DRAW:
-                takes = self.draw(game, p, takes)
-            elif phase is Phase.BUY:
-                self.buy(game, p)
-            else:
-                self.turn(game, p)
+            takes = self.act(game, p, takes)
         if s.phase is Phase.DEAL_OVER or s.phase is Phase.MATCH_OVER:
             return self.final_value(game)
         return self.static_value(game)
+
+    def act(self, game: Game, p: int, takes: int) -> int:
+        """Play seat ``p``'s next action (a draw, a buy or pass, or a turn's play); return the pile
+        draws in a row after it."""
+        phase = game._s.phase
+        if phase is Phase.DRAW:
+            return self.draw(game, p, takes)
+        if phase is Phase.BUY:
+            self.buy(game, p)
+        else:
+            self.turn(game, p)
+        return takes
 
     def draw(self, game: Game, p: int, takes: int) -> int:
         s = game._s
