@@ -19,10 +19,10 @@ from rommi import Game
 from rommi.bots import LEVELS, REASONS, make_bot
 from rommi.bots import expert as expert_module
 from rommi.bots import rollout as rollout_module
-from rommi.bots.expert import ExpertBot
+from rommi.bots.expert import LOOKAHEAD, LOOKAHEAD_CONTRACT, ExpertBot
 from rommi.bots.hard import HardBot
 from rommi.bots.rollout import Rollout
-from rommi.bots.table import takes_since_stock
+from rommi.bots.table import parse_view, takes_since_stock
 from rommi.sampling import sample_game
 from stacking import act, hand, new_game
 from test_bots import _twin_games, plain_move
@@ -145,7 +145,8 @@ def test_deal_over_and_unsearched_choices_are_its_judgement() -> None:
     """rules C14, B8: between deals the expert asks for the next deal; with no sampled games allowed
     it plays its judgement alone (the search only ever replaces a choice it has evidence against):
     hard's, with every card's points weighed before laying down and in deal 7 (``holding_cost``),
-    so once laid down and in basic rummy exactly hard's choice."""
+    so once laid down and in basic rummy hard's choice, but for a discard: one of hard's best few,
+    the one that leaves the best hand one draw on (``next_draw_order``)."""
     same = 0
     for g in positions("contract", 4, None, 11, 14) + positions("basic", 3, None, 12, 14):
         seat = _seat(g)
@@ -155,7 +156,12 @@ def test_deal_over_and_unsearched_choices_are_its_judgement() -> None:
         if view["phase"] == "deal_over":
             assert d.action == {"type": "next_deal"} and d.key == "next_deal"
         elif view["variant"] == "basic" or view["laid_down"][seat]:
-            assert d == HardBot(5).decide(view)
+            if d.action["type"] == "discard":
+                width = LOOKAHEAD if view["variant"] == "basic" else LOOKAHEAD_CONTRACT
+                best = ExpertBot(5, rollouts=0).discard_ranking(parse_view(view))[:width]
+                assert d.action["card"] in [str(c) for c in best], (d, best)
+            else:
+                assert d == HardBot(5).decide(view)
             same += 1
     assert same >= 5, same
 
