@@ -13,14 +13,18 @@ import random
 from collections.abc import Iterator
 from typing import Any
 
+import pytest
+
 from rommi import Game
+from rommi.bots import expert as expert_module
 from rommi.bots import make_bot
 from rommi.bots.evaluate import Evaluator
-from rommi.bots.expert import LOOKAHEAD, LOOKAHEAD_STEP, ExpertBot
+from rommi.bots.expert import LOOKAHEAD, LOOKAHEAD_SLICE, ExpertBot
 from rommi.bots.hard import HardBot
 from rommi.bots.table import SLOT_CARD, parse_view, slot
 from rommi.cards import Card, contract_penalty
 from rommi.contracts import Contract
+from test_expert import FakeClock
 
 
 def _slots(codes: list[str]) -> list[int]:
@@ -206,13 +210,17 @@ def test_in_basic_rummy_the_expert_throws_what_leaves_the_best_hand_one_draw_on(
     assert differ >= 3, differ
 
 
-def test_the_expert_pauses_while_it_looks_a_draw_ahead() -> None:
+def test_the_expert_pauses_while_it_looks_a_draw_ahead(monkeypatch: pytest.MonkeyPatch) -> None:
     """The look ahead weighs hundreds of hands; in the browser it must not hold the page (issue 13:
-    no long task while it thinks), so it pauses every ``LOOKAHEAD_STEP`` unseen cards, and the
-    discard at the end is the one ``decide`` gives."""
-    for n, view in enumerate(_hard_match(4, "basic", 2)):
+    no long task while it thinks), so it pauses whenever ``LOOKAHEAD_SLICE`` seconds have passed
+    since the last pause, and the discard at the end is the one ``decide`` gives. With a clock that
+    moves a slice at every reading, it pauses after every hand it weighs."""
+    for view in _hard_match(4, "basic", 2):
         if view["phase"] != "play" or len(view["hand"]) < 10:
             continue
+        decided = ExpertBot(4, rollouts=0).decide(view)
+        clock = FakeClock(LOOKAHEAD_SLICE * 1.01)
+        monkeypatch.setattr(expert_module, "time", clock)
         bot = ExpertBot(4, rollouts=0)
         thinking = bot.thinking(view)
         pauses = 0
@@ -223,10 +231,15 @@ def test_the_expert_pauses_while_it_looks_a_draw_ahead() -> None:
                 thought = done.value
                 break
             pauses += 1
-        assert thought == ExpertBot(4, rollouts=0).decide(view)
-        unseen = len(bot.context(parse_view(view)).unseen)
-        assert pauses >= LOOKAHEAD * (unseen // LOOKAHEAD_STEP), (n, pauses, unseen)
+        monkeypatch.undo()
+        assert thought == decided
+        table = parse_view(view)
+        unseen = len(bot.context(table).unseen)
+        heads = min(LOOKAHEAD, len(bot.discard_ranking(table)))
+        # each unseen card with the hand less one of the heads, then each discard of those 11 cards
+        assert pauses >= heads * unseen * 10, (pauses, heads, unseen)
         return
+    pytest.fail("no discard with a full hand in seed 4")
 
 
 def test_out_of_time_the_expert_keeps_hards_order_of_discards() -> None:

@@ -120,8 +120,10 @@ LOOKAHEAD = 8
 LOOKAHEAD_CONTRACT = 4
 """The same in the contract game, where a hand is longer, two decks leave more cards unseen, and each
 card weighed costs more (up to 3 s a decision in CPython with four, before the budget cuts it short)."""
-LOOKAHEAD_STEP = 8
-"""Unseen cards weighed between pauses of ``next_draw_order`` (a few milliseconds in Pyodide)."""
+LOOKAHEAD_SLICE = 0.004
+"""Seconds ``next_draw_order`` weighs hands between pauses: in Pyodide a slice of the page's time
+(``ui.botloop.sliced``) must hold at least one step, and a contract hand of fourteen cards can take
+tens of milliseconds to weigh against every unseen card, so it pauses by the clock, not by a count."""
 LOOKAHEAD_SHARE = 0.5
 """With a time budget, the share of it the look ahead may take; past it hard's order stands."""
 HORIZON = 400
@@ -283,6 +285,7 @@ class ExpertBot(HardBot):
     def _ordering(self, table: Table, hard: Decision, ranked: list[Card]) -> Generator[None, None, Decision]:
         """The discard the draw after favours (``next_draw_order``), with hard's reasons for it,
         set up for the search."""
+        yield  # hard's judgement was one step; the look ahead takes many
         ctx = self.context(table)
         order = yield from self.next_draw_order(ctx, ranked)
         d = hard
@@ -311,16 +314,25 @@ class ExpertBot(HardBot):
             return list(ranked)
         hand = ctx.table.hand
         stop = self._start + self.budget * LOOKAHEAD_SHARE if self.rollouts is None else math.inf
+        clock = time.perf_counter
+        paused = clock()
         scored: list[tuple[float, int, Card]] = []
         for i, card in enumerate(heads):
             kept = _minus(hand, card)
             after = 0.0
-            for j, (drawn, n) in enumerate(unseen):
-                if j % LOOKAHEAD_STEP == LOOKAHEAD_STEP - 1:
-                    yield
-                    if time.perf_counter() > stop:
-                        return list(ranked)  # out of time: hard's order, the search still to come
-                after += n * _best_discard_cost(ctx, [*kept, drawn])
+            for drawn, n in unseen:
+                with_it = [*kept, drawn]
+                best = math.inf
+                for c in dict.fromkeys(x for x in with_it if not x.is_joker):
+                    best = min(best, ctx.cost(_minus(with_it, c)))
+                    if clock() - paused > LOOKAHEAD_SLICE:
+                        yield
+                        if clock() > stop:
+                            return list(ranked)  # out of time: hard's order, the search still to come
+                        paused = clock()
+                if best == math.inf:  # nothing but jokers: one of them goes
+                    best = ctx.cost(_minus(with_it, with_it[0]))
+                after += n * best
             scored.append((round(after / total, 9), i, card))
         scored.sort(key=lambda x: x[:2])
         return [c for _, _, c in scored] + ranked[width:]
@@ -419,12 +431,6 @@ class ExpertBot(HardBot):
             return Decision(action, key, {"card": top, "count": n, "points": points})
         key = "buy_search" if kind == ActionType.BUY else "pass_search"
         return Decision(action, key, {"card": top, "count": n, "points": points})
-
-
-def _best_discard_cost(ctx: Ctx, hand: list[Card]) -> float:
-    """The cost of ``hand`` after its cheapest discard (never a joker while a natural card can go)."""
-    naturals = [c for c in hand if not c.is_joker] or hand
-    return min(ctx.cost(_minus(hand, c)) for c in dict.fromkeys(naturals))
 
 
 def takes_after(action: Action, takes: int) -> int:
