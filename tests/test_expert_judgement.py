@@ -25,6 +25,7 @@ from rommi.bots.table import SLOT_CARD, parse_view, slot
 from rommi.cards import Card, contract_penalty
 from rommi.contracts import Contract
 from test_expert import FakeClock
+from test_thinking import run
 
 
 def _slots(codes: list[str]) -> list[int]:
@@ -222,15 +223,7 @@ def test_the_expert_pauses_while_it_looks_a_draw_ahead(monkeypatch: pytest.Monke
         clock = FakeClock(LOOKAHEAD_SLICE * 1.01)
         monkeypatch.setattr(expert_module, "time", clock)
         bot = ExpertBot(4, rollouts=0)
-        thinking = bot.thinking(view)
-        pauses = 0
-        while True:
-            try:
-                next(thinking)
-            except StopIteration as done:
-                thought = done.value
-                break
-            pauses += 1
+        thought, pauses = run(bot.thinking(view))
         monkeypatch.undo()
         assert thought == decided
         table = parse_view(view)

@@ -179,7 +179,7 @@ class ExpertBot(HardBot):
         self.rollouts = rollouts
         self._start = 0.0
         self._close: tuple[Table, Sequence[Decision]] | None = None  # a close choice, for ``thinking``
-        self._order: tuple[Table, Decision, list[Card]] | None = None  # basic discards to look ahead on
+        self._order: tuple[Ctx, Decision, list[Card]] | None = None  # discards to look ahead on
         self.searched = 0
         """Sampled games the last decision weighed (0 when it was left to hard)."""
 
@@ -197,9 +197,9 @@ class ExpertBot(HardBot):
         self._order = None
         hard = super().decide(view)
         if self._order is not None:
-            table, first, ranked = self._order
+            ctx, first, ranked = self._order
             self._order = None
-            hard = self.last = yield from self._ordering(table, first, ranked)
+            hard = self.last = yield from self._ordering(ctx, first, ranked)
         if self._close is None:
             return hard
         table, others = self._close
@@ -269,8 +269,8 @@ class ExpertBot(HardBot):
         d = super().discard(table, rng)
         if len(table.hand) == 1:
             return d
-        ranked = self.discard_ranking(table)
-        self._order = (table, d, ranked)  # ``thinking`` looks ahead, pausing, then searches
+        ctx = self.context(table)
+        self._order = (ctx, d, self.discard_ranking(table, ctx))  # ``thinking`` looks ahead, then searches
         return d
 
     def _weigh_discards(self, table: Table, d: Decision, ranked: Sequence[Card]) -> Decision:
@@ -285,16 +285,15 @@ class ExpertBot(HardBot):
             return d
         return self.search(table, d, others)
 
-    def _ordering(self, table: Table, hard: Decision, ranked: list[Card]) -> Generator[None, None, Decision]:
+    def _ordering(self, ctx: Ctx, hard: Decision, ranked: list[Card]) -> Generator[None, None, Decision]:
         """The discard the draw after favours (``next_draw_order``), with hard's reasons for it,
         set up for the search."""
         yield  # hard's judgement was one step; the look ahead takes many
-        ctx = self.context(table)
         order = yield from self.next_draw_order(ctx, ranked)
         d = hard
         if str(order[0]) != hard.action["card"]:
             d = self._discard_reason(ctx, order[0], order[0], Danger(0.0))
-        return self._weigh_discards(table, d, order)
+        return self._weigh_discards(ctx.table, d, order)
 
     def next_draw_order(self, ctx: Ctx, ranked: list[Card]) -> Generator[None, None, list[Card]]:
         """The first ``LOOKAHEAD`` (``LOOKAHEAD_CONTRACT``) of hard's discards ordered by what the
@@ -340,13 +339,15 @@ class ExpertBot(HardBot):
         scored.sort(key=lambda x: x[:2])
         return [c for _, _, c in scored] + ranked[width:]
 
-    def discard_ranking(self, table: Table) -> list[Any]:
-        """Hard's discards, best first, by the cost it weighs them with (``HardBot.discard``)."""
+    def discard_ranking(self, table: Table, ctx: Ctx | None = None) -> list[Any]:
+        """Hard's discards, best first, by the cost it weighs them with (``HardBot.discard``);
+        ``ctx``: the decision's context, when the caller has already built it."""
         cands = sorted(set(self.discardable(table)), key=lambda c: (c.rank, c.suit))
         naturals = [c for c in cands if not c.is_joker]
         if naturals:
             cands = naturals
-        ctx = self.context(table)
+        if ctx is None:
+            ctx = self.context(table)
         scored = []
         for c in cands:
             cost = ctx.cost(_minus(table.hand, c)) + self.danger(ctx, c).cost
