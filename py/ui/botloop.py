@@ -251,13 +251,17 @@ def focus_turn() -> None:
     """When it becomes your turn, put the keyboard where the move is: Pass, the piles, the card drawn
     (in the next frame: ``page.before_paint``).
 
-    Only from nowhere or from your hand and action bar (where your last move left it); focus
-    in the menu, the log or a dialog was put there by you and stays.
+    Only from nowhere or from your hand and action bar (where your last move left it), and only
+    if you have pressed no key and touched nothing since that move: focus in the menu, the log
+    or a dialog was put there by you and stays, and so does a card you arrowed to in your hand
+    while the others answered (the keys would otherwise be taken from under your fingers).
     """
     page.before_paint(_focus_turn_now)
 
 
 def _focus_turn_now() -> None:
+    if page.touched_since_move():
+        return
     active = nn(document.activeElement)
     if active is not None and active != document.body and closest(active, "#hand, #actions") is None:
         return

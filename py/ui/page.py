@@ -55,6 +55,21 @@ bots: dict[str, Callable[[], None]] = {"start": lambda: None}
 tabs: dict[str, Callable[[], None]] = {"take_over": lambda: None}
 
 
+# Keys pressed and pointers put down anywhere on the page, and their count when you last did
+# something (``run``): once you have moved since, the page leaves the focus where you put it
+# (``ui.botloop.focus_turn``).
+inputs = {"count": 0, "at_move": 0}
+
+
+def touched(event: Any = None) -> None:
+    inputs["count"] += 1
+
+
+def touched_since_move() -> bool:
+    """Whether a key was pressed or the page touched since your last command."""
+    return inputs["count"] != inputs["at_move"]
+
+
 SPLIT_MS = 12.0
 drawing = {"rest": False}  # a split redraw has regions left to draw
 
@@ -204,6 +219,8 @@ def post(message: Message) -> None:
 def run(fx: Effects, by: str = "you") -> None:
     """Carry out what a command asked for, in the order a person would notice it
     (``by``: who caused it, for the redraw's measurement)."""
+    if by == "you":
+        inputs["at_move"] = inputs["count"]
     if fx.new_game:
         screen.generation += 1
     if fx.save_settings:

@@ -169,6 +169,8 @@ def _position(node: Any, x: float) -> int:
 
 def listen(hand: Any, root: Any) -> None:
     """Attach the handlers: keys on the whole table, the pointer on the hand."""
+    for kind in ("keydown", "pointerdown"):  # every key and touch, before any handler (``page.touched``)
+        document.addEventListener(kind, create_proxy(page.touched), True)
     root.addEventListener("keydown", create_proxy(page.guarded(on_keydown)))
     hand.addEventListener("pointerdown", create_proxy(on_pointerdown))
     # A card dragged out of the hand (to the piles, to a meld) is followed on the whole page.

@@ -78,3 +78,31 @@ def test_a_plain_turn_takes_at_most_8_keypresses(
             expect(page.locator("#buy-panel").get_by_role("button", name="Pass")).to_be_focused()
             page.keyboard.press("Enter")
         expect(page.locator("#live")).to_contain_text("Your turn.")
+
+
+def test_a_card_you_arrow_to_while_the_others_answer_keeps_the_focus(sized_page, site_url: str, boot) -> None:
+    """rule C6: after your draw from the stock the others may buy the discard first, and the card
+    drawn arrives when they have answered. Keys pressed in your hand meanwhile are yours: the page
+    does not pull the focus to the new card when it comes (it did, and the arrow keys then moved
+    from there)."""
+    page = sized_page(1280, 800)
+    game = new_game("contract", 3, [HAND, [], []], "QD", ["5C"], dealer=2)
+    preload(page, save_of(game, ["easy", "easy"]))
+    boot(page, f"{site_url}?pace=slow&lang=en")
+    assert settle(page) == "draw"
+    stock = page.get_by_role("button", name=re.compile("^Stock"))
+    expect(stock).to_be_focused()
+    page.keyboard.press("Enter")
+    page.keyboard.press("Home")
+    page.keyboard.press("ArrowRight")
+    page.keyboard.press("ArrowRight")
+    third = page.locator("#hand button.card").nth(2)
+    expect(third).to_be_focused()
+    code = third.get_attribute("data-card")
+    # still answering: the card drawn has not come, so the keys above came first
+    assert page.locator("#hand button.card").count() == len(HAND)
+    assert page.locator("#table").get_attribute("data-human") == "false"
+    settle(page)
+    expect(page.locator("#hand button.card")).to_have_count(len(HAND) + 1)
+    expect(page.locator("#hand").get_by_role("button", name=re.compile(", new$"))).not_to_be_focused()
+    expect(page.locator(f'#hand button.card[data-card="{code}"]')).to_be_focused()
