@@ -1,7 +1,8 @@
 """A plain turn by keyboard alone in at most 8 keypresses, at laptop sizes: the piles have
 the focus when your turn comes, Enter draws, the card drawn gets the focus, the arrow keys
 move within the hand (one tab stop), Enter selects, one Tab reaches Discard, Enter
-discards. "Your turn" is announced in the live region.
+discards. "Your turn" is announced in the live region. Keys you press in your hand while the others
+answer the buy window keep the focus where they put it, on a phone too.
 
 Keys only: no clicks. The focused element is checked by role and accessible name.
 """
@@ -12,7 +13,7 @@ import re
 
 import pytest
 from playwright.sync_api import Page, expect
-from tests.browser.table import preload, save_of, settle
+from tests.browser.table import preload, save_of, screenshot, settle
 from tests.stacking import new_game
 
 pytestmark = pytest.mark.browser
@@ -80,12 +81,17 @@ def test_a_plain_turn_takes_at_most_8_keypresses(
         expect(page.locator("#live")).to_contain_text("Your turn.")
 
 
-def test_a_card_you_arrow_to_while_the_others_answer_keeps_the_focus(sized_page, site_url: str, boot) -> None:
+@pytest.mark.parametrize(
+    ("width", "height"), [*SIZES, (360, 640)], ids=[f"{w}x{h}" for w, h in [*SIZES, (360, 640)]]
+)
+def test_a_card_you_arrow_to_while_the_others_answer_keeps_the_focus(
+    sized_page, site_url: str, boot, width: int, height: int
+) -> None:
     """rule C6: after your draw from the stock the others may buy the discard first, and the card
     drawn arrives when they have answered. Keys pressed in your hand meanwhile are yours: the page
     does not pull the focus to the new card when it comes (it did, and the arrow keys then moved
     from there)."""
-    page = sized_page(1280, 800)
+    page = sized_page(width, height)
     game = new_game("contract", 3, [HAND, [], []], "QD", ["5C"], dealer=2)
     preload(page, save_of(game, ["easy", "easy"]))
     boot(page, f"{site_url}?pace=slow&lang=en")
@@ -106,3 +112,4 @@ def test_a_card_you_arrow_to_while_the_others_answer_keeps_the_focus(sized_page,
     expect(page.locator("#hand button.card")).to_have_count(len(HAND) + 1)
     expect(page.locator("#hand").get_by_role("button", name=re.compile(", new$"))).not_to_be_focused()
     expect(page.locator(f'#hand button.card[data-card="{code}"]')).to_be_focused()
+    screenshot(page, f"keys-kept-{width}x{height}")
