@@ -4,6 +4,8 @@
 
 Exits 1 when a suite did not run (no report, or no test in it), when any test
 failed, errored or was skipped, or when ``--failed`` names a step that failed.
+A test that ran twice (``make e2e`` reruns one whose renderer crashed) shows up
+twice in the report; the line says how many did, so a crash is never silent.
 """
 
 from __future__ import annotations
@@ -21,6 +23,8 @@ def counts(report: Path) -> dict[str, int]:
         key: sum(int(s.get(key, 0)) for s in suites) for key in ("tests", "failures", "errors", "skipped")
     }
     total["passed"] = total["tests"] - total["failures"] - total["errors"] - total["skipped"]
+    ran = [(case.get("classname"), case.get("name")) for case in root.iter("testcase")]
+    total["reruns"] = len(ran) - len(set(ran))
     return total
 
 
@@ -47,6 +51,7 @@ def main(argv: list[str] | None = None) -> int:
         verdict = "ok" if c["tests"] and not bad else "DID NOT RUN" if not c["tests"] else "FAILED"
         extra = f", {c['errors']} errors" if c["errors"] else ""
         extra += f", {c['skipped']} skipped (counted as failed)" if c["skipped"] else ""
+        extra += f", {c['reruns']} rerun after a renderer crash" if c["reruns"] else ""
         print(f"  {name:6} {verdict}: {c['passed']} passed, {c['failures']} failed{extra}")
         passed += c["passed"]
         failed += bad
