@@ -97,7 +97,7 @@ from ..game import Game
 from ..names import ActionType
 from ..sampling import sample_game
 from .base import Decision, finish
-from .hard import Ctx, Danger, HardBot, _minus, _partners
+from .hard import Ctx, Danger, HardBot, _minus
 from .memory import Memory
 from .rollout import OutOfTime, Rollout
 from .table import Action, Table, takes_since_stock
@@ -266,11 +266,13 @@ class ExpertBot(HardBot):
         return self.search(table, d, [other])
 
     def discard(self, table: Table, rng: random.Random) -> Decision:
-        d = super().discard(table, rng)
-        if len(table.hand) == 1:
-            return d
+        cands = self.discard_candidates(table)
+        if len(cands) == 1:
+            return super().discard(table, rng)
         ctx = self.context(table)
-        self._order = (ctx, d, self.discard_ranking(table, ctx))  # ``thinking`` looks ahead, then searches
+        weighed = self.weigh_discards(ctx, cands)
+        d = self.discard_from(ctx, weighed)
+        self._order = (ctx, d, [w.card for w in weighed])  # ``thinking`` looks ahead, then searches
         return d
 
     def _weigh_discards(self, table: Table, d: Decision, ranked: Sequence[Card]) -> Decision:
@@ -347,21 +349,11 @@ class ExpertBot(HardBot):
         scored.sort(key=lambda x: x[:2])
         return [c for _, _, c in scored] + ranked[width:]
 
-    def discard_ranking(self, table: Table, ctx: Ctx | None = None) -> list[Any]:
-        """Hard's discards, best first, by the cost it weighs them with (``HardBot.discard``);
-        ``ctx``: the decision's context, when the caller has already built it."""
-        cands = sorted(set(self.discardable(table)), key=lambda c: (c.rank, c.suit))
-        naturals = [c for c in cands if not c.is_joker]
-        if naturals:
-            cands = naturals
-        if ctx is None:
-            ctx = self.context(table)
-        scored = []
-        for c in cands:
-            cost = ctx.cost(_minus(table.hand, c)) + self.danger(ctx, c).cost
-            scored.append((round(cost, 9), _partners(table, c), -table.value(c), c.rank, c.suit, c))
-        scored.sort(key=lambda x: x[:5])
-        return [x[5] for x in scored]
+    def discard_ranking(self, table: Table, ctx: Ctx | None = None) -> list[Card]:
+        """Hard's discards, best first (``HardBot.weigh_discards``); ``ctx``: the decision's
+        context, when the caller has already built it."""
+        weighed = self.weigh_discards(ctx or self.context(table), self.discard_candidates(table))
+        return [w.card for w in weighed]
 
     # ---------------------------------------------------------------- search
     def search(self, table: Table, hard: Decision, others: Sequence[Decision]) -> Decision:

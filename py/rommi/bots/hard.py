@@ -81,6 +81,15 @@ class Danger:
     layoff: bool = False
 
 
+@dataclass(frozen=True)
+class Weighed:
+    """A card hard may discard, as it weighs it: what the hand keeps and what the card gives away."""
+
+    card: Card
+    cost: float  # the hand without the card (``Ctx.cost``), danger left out
+    danger: Danger
+
+
 @dataclass
 class Ctx:
     """Everything one decision computes once."""
@@ -414,23 +423,40 @@ class HardBot(Bot):
 
     # ---------------------------------------------------------------- discard
     def discard(self, table: Table, rng: random.Random) -> Decision:
-        cands = sorted(set(self.discardable(table)), key=lambda c: (c.rank, c.suit))
-        naturals = [c for c in cands if not c.is_joker]
-        if naturals:
-            cands = naturals
+        cands = self.discard_candidates(table)
         if len(cands) == 1:
             return self.discard_action(table, cands[0], "discard_least_useful")
         ctx = self.context(table)
-        scored = []
-        for d in cands:
-            cost = ctx.cost(_minus(table.hand, d))
-            dz = self.danger(ctx, d)
-            scored.append((round(cost + dz.cost, 9), -table.value(d), cost, d, dz))
-        # equal costs: the card with no partner in hand goes first, then the one with more points
-        scored.sort(key=lambda x: (x[0], _partners(table, x[3]), x[1], x[3].rank, x[3].suit))
-        _, _, cost, card, dz = scored[0]
-        plain = min(scored, key=lambda x: (x[2], x[1], x[3].rank, x[3].suit))
-        return self._discard_reason(ctx, card, plain[3], dz)
+        return self.discard_from(ctx, self.weigh_discards(ctx, cands))
+
+    def discard_candidates(self, table: Table) -> list[Card]:
+        """The distinct cards this seat may discard, in card order; only naturals when it holds one."""
+        cands = sorted(set(self.discardable(table)), key=lambda c: (c.rank, c.suit))
+        naturals = [c for c in cands if not c.is_joker]
+        return naturals or cands
+
+    def weigh_discards(self, ctx: Ctx, cands: Sequence[Card]) -> list[Weighed]:
+        """``cands`` weighed, best discard first: the least cost plus danger; at equal sums the card
+        with no partner in hand goes first, then the one with more points (the expert's search
+        takes its alternatives from the head of this same list)."""
+        table = ctx.table
+        weighed = [Weighed(d, ctx.cost(_minus(table.hand, d)), self.danger(ctx, d)) for d in cands]
+        weighed.sort(
+            key=lambda w: (
+                round(w.cost + w.danger.cost, 9),
+                _partners(table, w.card),
+                -table.value(w.card),
+                w.card.rank,
+                w.card.suit,
+            )
+        )
+        return weighed
+
+    def discard_from(self, ctx: Ctx, weighed: Sequence[Weighed]) -> Decision:
+        """The head of ``weighed``, with the reason a player would give for it."""
+        best = weighed[0]
+        plain = min(weighed, key=lambda w: (w.cost, -ctx.table.value(w.card), w.card.rank, w.card.suit))
+        return self._discard_reason(ctx, best.card, plain.card, best.danger)
 
     def _discard_reason(self, ctx: Ctx, card: Card, plain: Card, dz: Danger) -> Decision:
         table = ctx.table
