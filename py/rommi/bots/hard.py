@@ -125,8 +125,6 @@ class Ctx:
 
 class HardBot(Bot):
     level = "hard"
-    deal7_leftover: float = DEAL7_LEFTOVER
-    """Deal 7: what a loose card costs beyond its points (a level may weigh the race differently)."""
 
     # ---------------------------------------------------------------- context
     def context(self, table: Table) -> Ctx:
@@ -198,14 +196,18 @@ class HardBot(Bot):
             stay *= 1.0 - near
         return 1.0 - stay
 
+    def deal7_leftover(self, table: Table) -> float:
+        """Deal 7: what a loose card costs beyond its points (a level may weigh the race differently)."""
+        return DEAL7_LEFTOVER
+
     def leftover_costs(self, table: Table, live: list[float], risk: float, mode: str) -> list[float]:
         out = []
         top = 14 if table.ace_high else 13
         potential = self.potential(table)
+        base = self.deal7_leftover(table) if mode == "all" else LEFTOVER
         for c in SLOT_CARD:
             pen = table.value(c)
             fits = any(table.layoff_ends(c, tm) for tm in table.melds)
-            base = self.deal7_leftover if mode == "all" else LEFTOVER
             if fits and mode == "free" and table.may_extend:
                 out.append(0.05 * pen)
                 continue
