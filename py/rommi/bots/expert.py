@@ -17,8 +17,9 @@ nothing when another seat still leads after the deal. So in deal 7, more than ``
 points behind the best other seat, it plays to go out as hard does (``chasing``): a loose card
 costs a turn's work again, held points nothing more, and it buys where hard buys. Against three hard
 players at rollouts 0, paired on the same deals (only deal 7 differs), it won 71 matches of 200
-against 62.5 without (seeds 20001-20200, where 10 was chosen over 0 and 15: 68 and 66) and 61
-against 54.5 on seeds 20401-20600, not used to choose; it loses 4.6-8.7 points more in deal 7.
+against 62.5 without (seeds 20001-20200, where 10 was chosen over 0 and over -15, that is chasing
+also up to 15 points ahead: 68 and 66) and 61 against 54.5 on seeds 20401-20600, not used to
+choose; it loses 4.6-8.7 points more in deal 7.
 
 A discard is chosen among hard's best few by what the hand costs one draw on, every unseen
 card weighed (``next_draw_order``); in both games that won more matches than hard's order.
