@@ -19,7 +19,15 @@ costs a turn's work again, held points nothing more, and it buys where hard buys
 players at rollouts 0, paired on the same deals (only deal 7 differs), it won 71 matches of 200
 against 62.5 without (seeds 20001-20200, where 10 was chosen over 0 and over -15, that is chasing
 also up to 15 points ahead: 68 and 66) and 61 against 54.5 on seeds 20401-20600, not used to
-choose; it loses 4.6-8.7 points more in deal 7.
+choose; it loses 4.6-8.7 points more in deal 7. On seeds 30001-30400, used for nothing before, it won
+122 of 400 (30.5% [26.2, 35.2]). Replaying only their deal 7 from the same positions, what did not
+help (paired, in match wins of 400): chasing also when leading by up to 40 (-2, standard error 6;
+leading by 11-40 it gained 4 of 35, within 10 either side it lost 6 of 36), and racing harder when
+chasing, a penalty point in hand weighed at the floor of its risk (+3, and +4 when only more than 40
+behind; standard errors 5 and 4). Nor did hard's weights change its first deal: in 800 seeded first
+deals, paired, with no holding cost, no look ahead, a buy margin of 0 or 6, a take margin of 1 or 8,
+no danger, or a loose card three times dearer, each was within 1.3 penalty points of it (standard
+errors 0.1-0.8).
 
 A discard is chosen among hard's best few by what the hand costs one draw on, every unseen
 card weighed (``next_draw_order``); in both games that won more matches than hard's order.
@@ -69,6 +77,11 @@ fresh seeds 0.08 better (standard error 0.89; 26.0% against 20.2%): not enough t
 Looking a draw ahead on its discards (``next_draw_order``) did move it: at 32 sampled games
 a decision, 33.5% of the same 200 matches [27.3, 40.3] against 25.5% (paired: 8.0 points of
 match share better, standard error 3.4; 1.45 penalty points a deal fewer, standard error 0.82).
+With the deal-7 chase too, at 32 sampled games a decision: 70 of those 200 matches (35.0% [28.7,
+41.8]; 71 at rollouts 0) and 70.5 of seeds 30001-30200, used for nothing before (35.2% [29.0, 42.1];
+66.5 at rollouts 0; paired, 2.0 points of match share better, standard error 2.1): 140.5 of 400, 35.1%
+[30.6, 39.9]. Decision time there (the first run alone on two cores): p50 0.8 ms, p95 390 ms, max 1.7 s;
+a count of sampled games is not a clock, the default budget is.
 
 In basic rummy, two players against hard (seats rotated), its judgement is hard's
 but for two weights (``danger``, ``potential``): alone (``rollouts=0``) it won 51.3%
