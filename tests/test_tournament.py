@@ -12,7 +12,8 @@ from pathlib import Path
 
 import pytest
 
-from rommi.tournament import main, paired, run, saved
+from rommi.game import Game
+from rommi.tournament import main, paired, play_match, run, saved
 
 OPTIONS = {"target": 30}
 
@@ -88,3 +89,96 @@ def test_a_missing_corrupt_or_other_saved_run_is_a_usage_error_before_any_match(
         with pytest.raises(SystemExit) as e:
             main(["--variant", "basic", "--players", "2", "--matches", "1", "--paired", str(path)])
         assert e.value.code == 2, path
+
+
+# ----------------------------------------------------------------- kept games
+
+
+def test_a_match_played_on_from_its_kept_game_ends_as_the_whole_match() -> None:
+    """rules C14, B8: no level keeps anything between decisions, so a match played on from the game
+    kept as a deal began scores every deal as the whole match did; both games, and a basic match
+    over before the deal kept (kept as it ended) too."""
+    cases = [
+        ("contract", 3, ["hard", "normal", "easy"], None, 4),
+        ("basic", 2, ["hard", "normal"], OPTIONS, 2),
+    ]
+    cases.append(("basic", 2, ["hard", "normal"], OPTIONS, 99))
+    for variant, players, levels, options, deal in cases:
+        whole = play_match(variant, players, 5, levels, options, 0, keep_deal=deal)
+        assert whole.kept is not None
+        again = play_match(variant, players, 5, levels, options, 0, state=whole.kept)
+        assert again.deal_scores == whole.deal_scores, (variant, deal)
+        assert (again.totals, again.hero_share) == (whole.totals, whole.hero_share)
+        begun = Game.from_dict(whole.kept)
+        if deal <= len(whole.deal_scores):
+            assert (begun.deal, len(begun.view(0)["deal_scores"])) == (deal, deal - 1)
+            assert again.actions < whole.actions
+        else:
+            assert begun.over and again.actions == 0
+
+
+def test_a_kept_game_of_another_variant_is_refused() -> None:
+    kept = play_match("basic", 2, 5, ["easy", "easy"], OPTIONS, 0, keep_deal=1).kept
+    with pytest.raises(ValueError, match="seed 5 is basic for 2"):
+        play_match("contract", 2, 5, ["easy", "easy"], None, 0, state=kept)
+
+
+def test_the_command_keeps_games_and_plays_the_same_seeds_on_from_them(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """rule B8: an unchanged level played on from the kept games pairs with its whole run at nothing;
+    another hero played on from them differs from the kept deal on only."""
+    states, whole = tmp_path / "states.json", tmp_path / "whole.json"
+    common = ["--variant", "basic", "--players", "2", "--field", "normal", "--matches", "3", "--seed", "4"]
+    common += ["--options", json.dumps(OPTIONS)]
+    assert (
+        main([*common, "--hero", "hard", "--deal", "2", "--keep-states", str(states), "--save", str(whole)])
+        == 0
+    )
+    data = json.loads(states.read_text())
+    assert (data["deal"], sorted(data["states"])) == (2, ["4", "5", "6"])
+    capsys.readouterr()
+    assert main([*common, "--hero", "hard", "--from-states", str(states), "--paired", str(whole)]) == 0
+    out = capsys.readouterr().out
+    assert "played on from deal 2 of the games kept in" in out
+    assert "per deal +0.00 (standard error 0.00" in out
+    assert main([*common, "--hero", "easy", "--from-states", str(states), "--paired", str(whole)]) == 0
+    first = capsys.readouterr().out.split("by deal ")[1].split()
+    assert first[:2] == ["1:", "+0.00"], "the first deal was played before the games were kept"
+
+
+def test_wrong_kept_games_are_a_usage_error_before_any_match(tmp_path: Path) -> None:
+    kept = play_match("basic", 2, 1, ["easy", "easy"], OPTIONS, 1, keep_deal=1).kept
+    files = {
+        "bad": "{not json",
+        "shapeless": "[1, 2]",
+        "other": json.dumps({"deal": 1, "variant": "contract", "players": 4, "states": {"1": kept}}),
+        "lacking": json.dumps({"deal": 1, "variant": "basic", "players": 2, "states": {"2": kept}}),
+    }
+    base = ["--variant", "basic", "--players", "2", "--matches", "1"]
+    for name, text in files.items():
+        (tmp_path / name).write_text(text, encoding="utf-8")
+    for path in [*(tmp_path / n for n in files), tmp_path / "missing.json"]:
+        with pytest.raises(SystemExit) as e:
+            main([*base, "--from-states", str(path)])
+        assert e.value.code == 2, path
+    for args in (
+        ["--deal", "2"],
+        ["--keep-states", str(tmp_path / "k.json")],
+        ["--deal", "0", "--keep-states", "k"],
+    ):
+        with pytest.raises(SystemExit) as e:
+            main([*base, *args])
+        assert e.value.code == 2, args
+
+
+def test_a_corrupt_kept_game_fails_the_run_with_its_seed(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    kept = play_match("basic", 2, 1, ["easy", "easy"], OPTIONS, 1, keep_deal=1).kept
+    assert kept is not None
+    kept["history"] = 5
+    path = tmp_path / "corrupt.json"
+    path.write_text(json.dumps({"deal": 1, "variant": "basic", "players": 2, "states": {"1": kept}}))
+    assert main(["--variant", "basic", "--players", "2", "--matches", "1", "--from-states", str(path)]) == 1
+    assert "the kept game of seed 1: corrupt save" in capsys.readouterr().err

@@ -24,6 +24,14 @@ the hero's share of the win (its standard error, and in how many matches it won
 more or less). The seats and the cards dealt are the same in both, so most of
 the luck of the deal cancels; what is left is the difference the two heroes'
 play made, and whatever their choices changed later.
+
+A change that acts in one deal only is compared faster from that deal on: ``--keep-states FILE
+--deal N`` saves each match's game as deal ``N`` begins (``Game.to_dict``; a basic match over
+before then is saved as it ended), and ``--from-states FILE`` plays the same seeds on from those
+games instead of from the first deal. No level keeps anything between decisions (each reads only
+its view), so a level replayed from a kept game plays exactly the match it played whole, and a
+variant replayed from it differs only where its play differs. Pair the replays with each other:
+``--save`` the unchanged level's replay, then ``--paired`` the variant's.
 """
 
 from __future__ import annotations
@@ -59,6 +67,8 @@ class MatchResult:
     deal_scores: list[list[int]]
     latencies: dict[str, list[float]] = field(default_factory=dict)
     actions: int = 0
+    kept: dict[str, Any] | None = None
+    """The game as deal ``keep_deal`` began (``Game.to_dict``), or as it ended if it ended first."""
 
 
 def play_match(
@@ -72,13 +82,29 @@ def play_match(
     log: list[dict[str, Any]] | None = None,
     budget: float | None = None,
     rollouts: int | None = None,
+    keep_deal: int | None = None,
+    state: dict[str, Any] | None = None,
 ) -> MatchResult:
     """One match with ``levels[s]`` in seat ``s``; raises ``TournamentError`` on any refusal.
 
     ``log``, if given, receives every action applied, in order: the match's record (G9).
-    ``budget`` and ``rollouts`` set the expert's search (``make_bot``).
+    ``budget`` and ``rollouts`` set the expert's search (``make_bot``). ``keep_deal``: the result
+    keeps the game as that deal begins (``MatchResult.kept``). ``state``: the match is played on
+    from that saved game (``Game.to_dict``) instead of dealt anew; its variant and seat count must
+    be ``variant`` and ``players`` (``ValueError`` otherwise, or for a corrupt one).
     """
-    game = Game.new(variant, players, seed=seed, options=options)
+    if state is None:
+        game = Game.new(variant, players, seed=seed, options=options)
+    else:
+        try:
+            game = Game.from_dict(state)
+        except ValueError as e:
+            raise ValueError(f"the kept game of seed {seed}: {e}") from None
+        if (game.variant, game.players) != (variant, players):
+            raise ValueError(
+                f"the kept game of seed {seed} is {game.variant} for {game.players}, "
+                f"not {variant} for {players}"
+            )
     bots = [
         make_bot(level, seed * 31 + s, budget=budget, rollouts=rollouts) for s, level in enumerate(levels)
     ]
@@ -86,8 +112,11 @@ def play_match(
     in_deal = 0
     actions = 0
     clock = time.perf_counter
+    kept: dict[str, Any] | None = None
     while not game.over:
         seat = game.to_act
+        if keep_deal is not None and kept is None and seat is not None and game.deal >= keep_deal:
+            kept = game.to_dict()
         if seat is None:
             game.apply({"type": ActionType.NEXT_DEAL})
             if log is not None:
@@ -120,7 +149,9 @@ def play_match(
     winners = game.winners()
     share = Fraction(1, len(winners)) if hero_seat in winners else Fraction(0)
     v = game.view(0)
-    return MatchResult(seed, hero_seat, share, list(v["scores"]), v["deal_scores"], lat, actions)
+    if keep_deal is not None and kept is None:
+        kept = game.to_dict()
+    return MatchResult(seed, hero_seat, share, list(v["scores"]), v["deal_scores"], lat, actions, kept)
 
 
 def wilson(successes: float, n: int, z: float = 1.959964) -> tuple[float, float]:
@@ -141,7 +172,18 @@ def _pct(values: Sequence[float], p: float) -> float:
     return s[min(len(s) - 1, max(0, math.ceil(p * len(s)) - 1))]
 
 
-Job = tuple[str, int, int, str, str, dict[str, Any] | None, float | None, int | None]
+Job = tuple[
+    str,
+    int,
+    int,
+    str,
+    str,
+    dict[str, Any] | None,
+    float | None,
+    int | None,
+    int | None,
+    dict[str, Any] | None,
+]
 
 
 def hero_seat_of(seed: int, players: int) -> int:
@@ -150,10 +192,21 @@ def hero_seat_of(seed: int, players: int) -> int:
 
 
 def _job(args: Job) -> MatchResult:
-    variant, players, seed, hero, fld, options, budget, rollouts = args
+    variant, players, seed, hero, fld, options, budget, rollouts, keep_deal, state = args
     hero_seat = hero_seat_of(seed, players)
     levels = [hero if s == hero_seat else fld for s in range(players)]
-    return play_match(variant, players, seed, levels, options, hero_seat, budget=budget, rollouts=rollouts)
+    return play_match(
+        variant,
+        players,
+        seed,
+        levels,
+        options,
+        hero_seat,
+        budget=budget,
+        rollouts=rollouts,
+        keep_deal=keep_deal,
+        state=state,
+    )
 
 
 def run(
@@ -167,11 +220,26 @@ def run(
     options: dict[str, Any] | None = None,
     budget: float | None = None,
     rollouts: int | None = None,
+    keep_deal: int | None = None,
+    states: dict[int, dict[str, Any]] | None = None,
 ) -> Iterator[MatchResult]:
-    """Play the matches (in ``jobs`` processes), yielding results in order."""
+    """Play the matches (in ``jobs`` processes), yielding results in order. ``keep_deal`` and
+    ``states`` (the kept game of each seed) are ``play_match``'s ``keep_deal`` and ``state``."""
     # seed + i is the match seed; seat (seed + i) mod players the hero's, so seats rotate.
     tasks: list[Job] = [
-        (variant, players, seed + i, hero, fld, options, budget, rollouts) for i in range(matches)
+        (
+            variant,
+            players,
+            seed + i,
+            hero,
+            fld,
+            options,
+            budget,
+            rollouts,
+            keep_deal,
+            None if states is None else states[seed + i],
+        )
+        for i in range(matches)
     ]
     if jobs <= 1:
         for t in tasks:
@@ -257,6 +325,36 @@ def saved_matches(earlier: Any, matches: Sequence[tuple[int, int]]) -> dict[int,
     return by_seed
 
 
+def kept_states(results: Sequence[MatchResult], deal: int, variant: str, players: int) -> dict[str, Any]:
+    """What ``--keep-states`` writes: each match's game as deal ``deal`` began, by seed."""
+    return {
+        "deal": deal,
+        "variant": variant,
+        "players": players,
+        "states": {str(r.seed): r.kept for r in results},
+    }
+
+
+def states_for(
+    data: Any, variant: str, players: int, seeds: Sequence[int]
+) -> tuple[int, dict[int, dict[str, Any]]]:
+    """The deal and the kept game of every seed of ``seeds`` in ``data`` (``kept_states`` output);
+    ``ValueError`` when it is not such a file, is of another game, or lacks a seed. ``main`` asks
+    before playing, so a wrong file costs no matches (a corrupt game is refused when it is loaded)."""
+    if not isinstance(data, dict) or not isinstance(data.get("states"), dict):
+        raise ValueError("not a file written by --keep-states")
+    deal = data.get("deal")
+    if (data.get("variant"), data.get("players")) != (variant, players) or not isinstance(deal, int):
+        raise ValueError(f"its games are not of {variant} rummy for {players}")
+    states: dict[int, dict[str, Any]] = {}
+    for seed in seeds:
+        state = data["states"].get(str(seed))
+        if not isinstance(state, dict):
+            raise ValueError(f"it lacks the game of seed {seed}")
+        states[seed] = state
+    return deal, states
+
+
 def paired(results: Sequence[MatchResult], earlier: Sequence[dict[str, Any]], variant: str) -> str:
     """The hero's score per deal minus the hero's in ``earlier`` (``saved`` output of the same seeds).
 
@@ -326,15 +424,36 @@ def main(argv: Sequence[str] | None = None) -> int:
     )
     ap.add_argument("--save", metavar="FILE", help="write each match's deal scores as JSON")
     ap.add_argument("--paired", metavar="FILE", help="compare deal by deal with a run saved by --save")
+    ap.add_argument(
+        "--deal", type=int, default=None, help="with --keep-states: the deal to keep the games at"
+    )
+    ap.add_argument("--keep-states", metavar="FILE", help="write each match's game as deal --deal begins")
+    ap.add_argument(
+        "--from-states",
+        metavar="FILE",
+        help="play each match on from its game kept by --keep-states (which carries its house rules)",
+    )
     args = ap.parse_args(argv)
     if args.matches < 1:
         ap.error("--matches must be at least 1")
+    if (args.deal is None) != (args.keep_states is None):
+        ap.error("--keep-states and --deal go together")
+    if args.deal is not None and args.deal < 1:
+        ap.error("--deal must be at least 1")
+    seeds = range(args.seed, args.seed + args.matches)
+    states: dict[int, dict[str, Any]] | None = None
+    from_deal = 0
+    if args.from_states:
+        try:
+            with open(args.from_states, encoding="utf-8") as f:
+                from_deal, states = states_for(json.load(f), args.variant, args.players, seeds)
+        except (OSError, ValueError) as e:
+            ap.error(f"--from-states {args.from_states}: {e}")
     earlier = None
     if args.paired:
         try:
             with open(args.paired, encoding="utf-8") as f:
                 earlier = json.load(f)
-            seeds = range(args.seed, args.seed + args.matches)
             saved_matches(earlier, [(x, hero_seat_of(x, args.players)) for x in seeds])
         except (OSError, ValueError) as e:
             ap.error(f"--paired {args.paired}: {e}")
@@ -352,13 +471,23 @@ def main(argv: Sequence[str] | None = None) -> int:
             args.options,
             args.budget,
             args.rollouts,
+            args.deal,
+            states,
         ):
             results.append(r)
     except TournamentError as e:
         print(f"FAILED: {e}", file=sys.stderr)
         return 1
+    except ValueError as e:  # a kept game that does not load
+        print(f"FAILED: --from-states {args.from_states}: {e}", file=sys.stderr)
+        return 1
     seconds = time.perf_counter() - t0
     print(summarize(results, args.variant, args.hero, args.field, seconds, args.budget, args.rollouts))
+    if states is not None:
+        print(f"played on from deal {from_deal} of the games kept in {args.from_states}")
+    if args.keep_states:
+        with open(args.keep_states, "w", encoding="utf-8") as f:
+            json.dump(kept_states(results, args.deal, args.variant, args.players), f)
     if args.save:
         with open(args.save, "w", encoding="utf-8") as f:
             json.dump(saved(results), f)
