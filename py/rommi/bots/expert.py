@@ -1,107 +1,48 @@
 """The expert level: hard's judgement weighed closer, checked by search where a choice is close.
 
-In the contract game its judgement is hard's with three changes, each kept because it lost fewer
-penalty points against three hard players in seeded matches (paired on the
-same deals, ``holding_cost``, ``deal7_leftover``, ``buy``):
+Every figure behind the choices below, and what did not help, is in ``docs/expert.md``.
 
-- every penalty point in hand costs something, the cards of partial melds
-  too, not only the cards left over: a hand caught by someone going out pays
-  for all of them (rule C14). Before laying down, in proportion to the risk
-  of being caught; in deal 7, growing with the rounds played;
-- in deal 7 a loose card costs its points alone, not a turn's work more;
-- in deal 7 it never buys (C6, C12): two more cards to lay down at once, and
-  both paid for when another player goes out first.
+In the contract game its judgement is hard's with these changes, each kept because it lost fewer
+penalty points, or won more matches, against three hard players in seeded matches paired on the
+same deals:
 
-Those three lose fewer points but, in deal 7, they also give up the race: losing few points wins
-nothing when another seat still leads after the deal. So in deal 7, more than ``CHASE_BEHIND`` (10)
-points behind the best other seat, it plays to go out as hard does (``chasing``): a loose card
-costs a turn's work again, held points nothing more, and it buys where hard buys. Against three hard
-players at rollouts 0, paired on the same deals (only deal 7 differs), it won 71 matches of 200
-against 62.5 without (seeds 20001-20200, where 10 was chosen over 0 and over -15, that is chasing
-also up to 15 points ahead: 68 and 66) and 61 against 54.5 on seeds 20401-20600, not used to
-choose; it loses 4.6-8.7 points more in deal 7. On seeds 30001-30400, used for nothing before, it won
-122 of 400 (30.5% [26.2, 35.2]). Replaying only their deal 7 from the same positions, what did not
-help (paired, in match wins of 400): chasing also when leading by up to 40 (-2, standard error 6;
-leading by 11-40 it gained 4 of 35, within 10 either side it lost 6 of 36), and racing harder when
-chasing, a penalty point in hand weighed at the floor of its risk (+3, and +4 when only more than 40
-behind; standard errors 5 and 4). Nor did hard's weights change its first deal: in 800 seeded first
-deals, paired, with no holding cost, no look ahead, a buy margin of 0 or 6, a take margin of 1 or 8,
-no danger, or a loose card three times dearer, each was within 1.3 penalty points of it (standard
-errors 0.1-0.8).
+- every penalty point in hand costs something (``holding_cost``), the cards of partial melds too,
+  not only the cards left over: a hand caught by someone going out pays for all of them (rule
+  C14). Before laying down, in proportion to the risk of being caught; in deal 7, growing with the
+  rounds played;
+- in deal 7 a loose card costs its points alone, not a turn's work more (``deal7_leftover``);
+- in deal 7 it never buys (C6, C12): two more cards to lay down at once, and both paid for when
+  another player goes out first;
+- yet losing few points wins nothing when another seat still leads after the deal: in deal 7, more
+  than ``CHASE_BEHIND`` points behind the best other seat, it plays to go out as hard does
+  (``chasing``).
 
-A discard is chosen among hard's best few by what the hand costs one draw on, every unseen
-card weighed (``next_draw_order``); in both games that won more matches than hard's order.
+A discard is chosen among hard's best few by what the hand costs one draw on, every unseen card
+weighed (``next_draw_order``); in both games that won more matches than hard's order.
 
-For a draw (the discard or the stock), a buy (buy or pass, rule C6) and a
-discard (its judgement's two best cards), the expert plays each candidate on in the
-same games, many times, and keeps its judgement's choice unless another one
-does clearly better. Everything else (laying down, melding, lay-offs, joker
-swaps, a choice with one sensible answer) is its judgement's.
+For a draw (the discard or the stock), a buy (buy or pass, rule C6) and a discard (its judgement's
+two best cards), the expert plays each candidate on in the same games, many times, and keeps its
+judgement's choice unless another one does clearly better. Everything else (laying down, melding,
+lay-offs, joker swaps, a choice with one sensible answer) is its judgement's.
 
-- The games are determinizations of its view (``rommi.sampling.sample_game``,
-  ``weighted``): cards the log shows an opponent took stay in that hand, the
-  rest are dealt leaning towards what each opponent took, threw and declined.
-  The view is all it reads, like every level (PROTOCOL.md).
-- The rollouts play every seat with a fast rule-of-thumb player
-  (``rollout.Rollout``) to the end of the deal, or cut short with a static
-  value of the hands left. One rollout's result varies by tens of points
-  while candidates differ by a few, so the comparison is paired: every
-  candidate is played in the same sampled games, and only the differences
-  count.
-- It switches from hard's choice only when the mean difference is larger than
-  ``Z`` standard errors and at least ``MIN_GAIN`` points after ``MIN_WORLDS``
-  games: with few rollouts, or when the candidates are alike, it is hard.
+- The games are determinizations of its view (``rommi.sampling.sample_game``, ``weighted``): cards
+  the log shows an opponent took stay in that hand, the rest are dealt leaning towards what each
+  opponent took, threw and declined. The view is all it reads, like every level (PROTOCOL.md).
+- The rollouts play every seat with a fast rule-of-thumb player (``rollout.Rollout``) to the end of
+  the deal, or cut short with a static value of the hands left. One rollout's result varies by tens
+  of points while candidates differ by a few, so the comparison is paired: every candidate is
+  played in the same sampled games, and only the differences count.
+- It switches from hard's choice only when the mean difference is larger than ``Z`` standard errors
+  and at least ``MIN_GAIN`` points after ``MIN_WORLDS`` games: with few rollouts, or when the
+  candidates are alike, it is hard. Looser bars picked overrides as often worse as better.
 
-The budget is a setting: ``budget`` seconds of wall clock per decision
-(default 1 s; the clock is read between rollouts and the search stops while
-another game still fits), or ``rollouts``, a number of sampled games per
-decision, which makes the choice a function of the seed and the view alone.
+The budget is a setting: ``budget`` seconds of wall clock per decision (default 1 s; the clock is
+read between rollouts and the search stops while another game still fits, the look ahead at half
+of it), or ``rollouts``, a number of sampled games per decision, which makes the choice a function
+of the seed and the view alone (and leaves the look ahead unbounded).
 
-Where it stands (CPython, a shared two-core machine; ``python -m rommi.tournament``): it
-keeps to its budget (``tools/bench_expert.py``). Its judgement alone (``rollouts=0``)
-lost 2.0 fewer penalty points a deal than hard's own clone in the same seat of the
-same 600 matches against three hard players (paired, standard error 0.5; 8.7 fewer
-in deal 7), and won 27.3% of them [23.9, 31.0] against the clone's 24.8%. The
-search on top has not measurably added to that: at 0.25 s a decision, 0.4 points a
-deal worse than the judgement alone over 60 of those matches (standard error 0.8);
-at its default 1 s, 0.9 points a deal better over 80 (standard error 0.95; 28.7% of
-match wins [20.0, 39.5], 23.8% for the judgement alone on the same seeds). Earlier,
-``tools/judge_expert.py`` found its overrides of hard as often worse as better. The
-fast player in the rollouts looked like the limit, so it was made to play the contract
-(``rollout.Rollout.needs``): against three hard players it went from 22 penalty points a
-deal worse than their mean to 2 and 7 (two sets of 100 seeded matches). The search did not gain from it: at 32
-sampled games a decision, 0.45 points a deal better than the judgement alone (standard
-error 0.33, 200 matches, 25.5% of match wins against 26.5%); with a looser bar (``Z`` 1,
-``MIN_GAIN`` 0.5), 0.99 better (standard error 0.84; 29.5% [23.6, 36.2]), and on 200
-fresh seeds 0.08 better (standard error 0.89; 26.0% against 20.2%): not enough to loosen it.
-Looking a draw ahead on its discards (``next_draw_order``) did move it: at 32 sampled games
-a decision, 33.5% of the same 200 matches [27.3, 40.3] against 25.5% (paired: 8.0 points of
-match share better, standard error 3.4; 1.45 penalty points a deal fewer, standard error 0.82).
-With the deal-7 chase too, at 32 sampled games a decision: 70 of those 200 matches (35.0% [28.7,
-41.8]; 71 at rollouts 0) and 70.5 of seeds 30001-30200, used for nothing before (35.2% [29.0, 42.1];
-66.5 at rollouts 0; paired, 2.0 points of match share better, standard error 2.1): 140.5 of 400, 35.1%
-[30.6, 39.9]. Decision time there (the first run alone on two cores): p50 0.8 ms, p95 390 ms, max 1.7 s;
-a count of sampled games is not a clock, the default budget is.
-
-In basic rummy, two players against hard (seats rotated), its judgement is hard's
-but for two weights (``danger``, ``potential``): alone (``rollouts=0``) it won 51.3%
-of 1,000 matches [48.2, 54.4] where hard's own judgement in its seat won 48.2%
-(paired: 1.9 points a deal more, standard error 0.5). With 64 sampled games a
-decision, 60.5% of 200 matches [53.6, 67.0] on seeds 7001-7200 (55.0% with hard's
-judgement under the same search), 54.0% [47.1, 60.8] on seeds 9001-9200 and 54.5% of
-400 [49.6, 59.3] on seeds 10001-10400: 55.9% of the 800 [52.4, 59.3], p50 100-140 ms a
-decision. Rollouts that hold melds back as hard does, a looser evidence bar (Z 1.5, 0.5
-points), 128 sampled games and a third discard searched did no better. Nor did a
-stronger rollout player: holding its melds as hard does and throwing only from the cards
-outside them, it won 56% of 400 matches against hard as a player (26% before), yet the
-expert with it won 54.8% of 400 [49.9, 59.6] on seeds 10001-10400 (paired with the
-earlier rollouts: 0.03 points a deal more, standard error 0.48); with it and a looser
-bar (``Z`` 1, ``MIN_GAIN`` 0.5), 50.7%.
-
-What did move it was its judgement of a discard: hard's best few, ordered by the hand they
-leave one draw on (``next_draw_order``). With it, 64 sampled games a decision won 60.8% of
-those 400 matches [55.9, 65.4] (paired with the run before it: 6.0 points of match share
-better, standard error 2.6; 1.4 points a deal more, standard error 0.9).
+In basic rummy, two players, its judgement is hard's but for two weights (``danger``,
+``potential``) and the discard order one draw on; the search is the same.
 """
 
 from __future__ import annotations
@@ -346,21 +287,9 @@ class ExpertBot(HardBot):
         the best discard with it (rules B4, B6, G8). Hard's cost of a hand guesses what cards may
         still come to it; played one draw on, the guess is made for each card that can.
 
-        Its judgement alone (``rollouts=0``), seats rotated, paired with the same seeds without it:
-        in basic rummy against hard, ordering hard's best 8 won 55.2% of 600 matches where hard's
-        order won 51.7% (3.5 points of match share better, standard error 2.1), and the best 4 won
-        58.8% of 400 others against 56.2%. In the contract game against three hard players, the
-        best 4 won 31.2% of 200 matches against 26.5% (4.8 points better, standard error 3.6; 0.8
-        penalty points a deal fewer, standard error 0.8) and 29.0% of 200 others against 20.2%
-        (8.7 better, standard error 3.6; 1.6 fewer, standard error 0.9).
-
-        What did not help in the contract game, on the same 400 matches paired with the best 4:
-        the best 8 (0.3 penalty points a deal fewer, standard error 0.4, and no more match wins,
-        for twice the time); each card's danger added to what its hand costs one draw on (0.5
-        points a deal more, standard error 0.5; 4.5 points of match share fewer); and the draw
-        decided the same way, the discard taken when the hand it leaves costs less than the
-        hand a stock card leaves on average (0.2 points a deal fewer, standard error 0.3; no
-        more match wins)."""
+        In both games it won more matches than hard's order, paired on the same seeds; the best 8
+        in the contract game, its danger weighed too, or the draw decided the same way did not
+        (``docs/expert.md``)."""
         unseen = sorted(ctx.unseen.items(), key=lambda kv: (kv[0].rank, kv[0].suit))
         total = sum(n for _, n in unseen)
         width = LOOKAHEAD if ctx.table.contract is None else LOOKAHEAD_CONTRACT
