@@ -58,6 +58,11 @@ class TournamentError(RuntimeError):
     """A bot broke the rules or a deal did not end; the message names the seed."""
 
 
+class KeptGameError(ValueError):
+    """A kept game (``--from-states``) that does not load, or is of another variant or seat count;
+    the message names the seed."""
+
+
 @dataclass
 class MatchResult:
     seed: int
@@ -91,7 +96,7 @@ def play_match(
     ``budget`` and ``rollouts`` set the expert's search (``make_bot``). ``keep_deal``: the result
     keeps the game as that deal begins (``MatchResult.kept``). ``state``: the match is played on
     from that saved game (``Game.to_dict``) instead of dealt anew; its variant and seat count must
-    be ``variant`` and ``players`` (``ValueError`` otherwise, or for a corrupt one).
+    be ``variant`` and ``players`` (``KeptGameError`` otherwise, or for a corrupt one).
     """
     if state is None:
         game = Game.new(variant, players, seed=seed, options=options)
@@ -99,9 +104,9 @@ def play_match(
         try:
             game = Game.from_dict(state)
         except ValueError as e:
-            raise ValueError(f"the kept game of seed {seed}: {e}") from None
+            raise KeptGameError(f"the kept game of seed {seed}: {e}") from None
         if (game.variant, game.players) != (variant, players):
-            raise ValueError(
+            raise KeptGameError(
                 f"the kept game of seed {seed} is {game.variant} for {game.players}, "
                 f"not {variant} for {players}"
             )
@@ -172,18 +177,20 @@ def _pct(values: Sequence[float], p: float) -> float:
     return s[min(len(s) - 1, max(0, math.ceil(p * len(s)) - 1))]
 
 
-Job = tuple[
-    str,
-    int,
-    int,
-    str,
-    str,
-    dict[str, Any] | None,
-    float | None,
-    int | None,
-    int | None,
-    dict[str, Any] | None,
-]
+@dataclass(frozen=True)
+class Job:
+    """One match of a run, as a worker process receives it (``_job``)."""
+
+    variant: str
+    players: int
+    seed: int
+    hero: str
+    fld: str
+    options: dict[str, Any] | None
+    budget: float | None
+    rollouts: int | None
+    keep_deal: int | None
+    state: dict[str, Any] | None
 
 
 def hero_seat_of(seed: int, players: int) -> int:
@@ -191,21 +198,20 @@ def hero_seat_of(seed: int, players: int) -> int:
     return seed % players
 
 
-def _job(args: Job) -> MatchResult:
-    variant, players, seed, hero, fld, options, budget, rollouts, keep_deal, state = args
-    hero_seat = hero_seat_of(seed, players)
-    levels = [hero if s == hero_seat else fld for s in range(players)]
+def _job(job: Job) -> MatchResult:
+    hero_seat = hero_seat_of(job.seed, job.players)
+    levels = [job.hero if s == hero_seat else job.fld for s in range(job.players)]
     return play_match(
-        variant,
-        players,
-        seed,
+        job.variant,
+        job.players,
+        job.seed,
         levels,
-        options,
+        job.options,
         hero_seat,
-        budget=budget,
-        rollouts=rollouts,
-        keep_deal=keep_deal,
-        state=state,
+        budget=job.budget,
+        rollouts=job.rollouts,
+        keep_deal=job.keep_deal,
+        state=job.state,
     )
 
 
@@ -226,8 +232,8 @@ def run(
     """Play the matches (in ``jobs`` processes), yielding results in order. ``keep_deal`` and
     ``states`` (the kept game of each seed) are ``play_match``'s ``keep_deal`` and ``state``."""
     # seed + i is the match seed; seat (seed + i) mod players the hero's, so seats rotate.
-    tasks: list[Job] = [
-        (
+    tasks = [
+        Job(
             variant,
             players,
             seed + i,
@@ -478,7 +484,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     except TournamentError as e:
         print(f"FAILED: {e}", file=sys.stderr)
         return 1
-    except ValueError as e:  # a kept game that does not load
+    except KeptGameError as e:
         print(f"FAILED: --from-states {args.from_states}: {e}", file=sys.stderr)
         return 1
     seconds = time.perf_counter() - t0
