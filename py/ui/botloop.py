@@ -31,7 +31,10 @@ from .settings import PACE_SECONDS
 from .state import turn_news
 
 RENDER_EVERY_MS = 120  # at the "instant" pace the table is redrawn at most this often
-SLICE_MS = 35.0  # a searching player thinks about this long at most before the page gets a turn
+# A searching player thinks about this long at most before the page gets a turn. The browser's
+# task around a slice also holds the await's glue and any garbage collection: with 35 ms one
+# slice in a full CI run came to 52 ms, over the 50 ms a long task starts at, so 25 leaves room.
+SLICE_MS = 25.0
 GAP_S = 0.004  # and then lets it be for this long (a wait of 0 would starve the page's painting)
 SAY_THINKING_MS = 250.0  # thinking longer than this shows "... is thinking" on the turn line
 tasks: set[asyncio.Future[None]] = set()  # kept, so a running loop is never collected
