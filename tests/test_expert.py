@@ -10,6 +10,7 @@ reading, never with the real one. Its strength is measured by the tournament
 
 from __future__ import annotations
 
+import math
 import random
 from typing import Any
 
@@ -225,6 +226,29 @@ def test_rollouts_end_and_judge_from_the_seat() -> None:
                 values.append(Rollout(w, hero, 2000).run(w, takes_since_stock(view["history"])))
                 assert w.to_act is None, "the deal did not end"
             assert abs(sum(values)) < 1e-6
+
+
+@pytest.mark.parametrize("scores", [[0, 0, 0, 0], [40, 30, 90, 120], [150, 60, 70, 65]])
+def test_final_deal_rollouts_weigh_the_match(scores: list[int]) -> None:
+    """rules C12, C14: deal 7 ends the match, so there a rollout's value is the seat's lead over the
+    best other seat's match total, flattened past ``MATCH_SCALE`` (a point counts where it may turn
+    the match); in deal 6 it is still the deal's points against the others' mean, match or no match."""
+    for deal in (6, 7):
+        g = new_game("contract", 4, [[], [], [], []], "4C", dealer=3, deal=deal, seed=deal)
+        d = g.to_dict()
+        d["scores"], d["deal_scores"] = scores, [scores]  # as if the match so far were one deal
+        for hero in range(4):
+            w = Game.from_dict(d)
+            value = Rollout(w, hero, 2000).run(w, 0)
+            assert w.to_act is None, "the deal did not end"
+            row, totals = w.view(0)["deal_scores"][-1], w.view(0)["scores"]
+            if deal == 7:
+                lead = min(t for i, t in enumerate(totals) if i != hero) - totals[hero]
+                scale = rollout_module.MATCH_SCALE
+                assert value == pytest.approx(scale * math.tanh(lead / scale))
+                assert abs(value) < scale
+            else:
+                assert value == pytest.approx(sum(row) / 3 - row[hero] * 4 / 3)
 
 
 def test_basic_rollouts_hold_their_melds_as_hard_does() -> None:

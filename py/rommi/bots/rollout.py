@@ -19,7 +19,8 @@ is near, as hard and the expert do (``meld_free``).
 A rollout ends when the deal ends, or after ``horizon`` actions; then a static
 value guesses what the hands left would cost (``static_rows``). Either way the
 value is the expert's seat's result against the mean of the others, in its
-favour when positive (rules C14, B8).
+favour when positive (rules C14, B8); in the contract game's last deal, which
+ends the match, it is the seat's lead in the match instead (``_match``).
 """
 
 from __future__ import annotations
@@ -49,6 +50,9 @@ STATIC_SHARE = 0.6
 and some of them go."""
 MELDED_SHARE = 0.25
 """Contract, not laid down yet: the share of the points in its melds a hand is still expected to pay."""
+MATCH_SCALE = 15.0
+"""Contract, deal 7: the lead over the best other seat, in points, past which a rollout's value
+flattens (``_match``); 0 weighs the deal's points against the others' mean, as in deals 1-6."""
 CONTRACT_POINTS = 0.15
 """Contract: how much a card's penalty point counts against one partner when choosing a discard
 (rule C14). Against three hard players, 0.15 lost 2 points a deal fewer than none, 0.3 1 fewer
@@ -325,11 +329,24 @@ class Rollout:
 
     # ------------------------------------------------------------------ values
     def final_value(self, game: Game) -> float:
-        row = game._s.deal_scores[-1]
-        return self._relative([float(x) for x in row])
+        s = game._s
+        if self.final and self.contract is not None and MATCH_SCALE > 0:
+            return self._match([float(x) for x in s.scores])  # the deal's row is in them
+        return self._relative([float(x) for x in s.deal_scores[-1]])
 
     def static_value(self, game: Game) -> float:
-        return self._relative(self.static_rows(game))
+        rows = self.static_rows(game)
+        if self.final and self.contract is not None and MATCH_SCALE > 0:
+            return self._match([a + b for a, b in zip(game._s.scores, rows, strict=True)])
+        return self._relative(rows)
+
+    def _match(self, totals: Sequence[float]) -> float:
+        """Deal 7 (rule C12), where the match ends: the hero's lead over the best other seat's total
+        (C14), flattened past ``MATCH_SCALE``: a point counts where it may turn the match, not
+        where it is won or lost anyway."""
+        h = self.hero
+        lead = min(x for i, x in enumerate(totals) if i != h) - totals[h]
+        return MATCH_SCALE * math.tanh(lead / MATCH_SCALE)
 
     def static_rows(self, game: Game) -> list[float]:
         """Each seat's guessed deal score from the hands as they stand (penalty, or points won in basic)."""
