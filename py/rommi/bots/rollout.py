@@ -86,6 +86,8 @@ class Rollout:
         self.ace_high = game.options.ace_high
         self.deal = game.deal
         self.final = rules.final_deal(game.variant, game.deal)
+        self.by_match = self.final and MATCH_SCALE > 0
+        """Valued by the lead in the match (``_match``): deal 7 of the contract game ends it."""
 
     # ------------------------------------------------------------------ playing
     def run(self, game: Game, takes: int) -> float:
@@ -330,13 +332,13 @@ class Rollout:
     # ------------------------------------------------------------------ values
     def final_value(self, game: Game) -> float:
         s = game._s
-        if self.final and self.contract is not None and MATCH_SCALE > 0:
+        if self.by_match:
             return self._match([float(x) for x in s.scores])  # the deal's row is in them
         return self._relative([float(x) for x in s.deal_scores[-1]])
 
     def static_value(self, game: Game) -> float:
         rows = self.static_rows(game)
-        if self.final and self.contract is not None and MATCH_SCALE > 0:
+        if self.by_match:
             return self._match([a + b for a, b in zip(game._s.scores, rows, strict=True)])
         return self._relative(rows)
 
