@@ -33,9 +33,10 @@ lay-offs, joker swaps, a choice with one sensible answer) is its judgement's.
   of points while candidates differ by a few, so the comparison is paired: every candidate is
   played in the same sampled games, and only the differences count.
 - A rollout's value is its seat's points against the others' mean, except in deal 7, which ends
-  the match (C12): there it is the seat's lead in the match, flattened (``Rollout._match``). With
-  the deal's points, the search in deal 7 lost match wins against the judgement alone; with the
-  lead, it won more (``docs/expert.md``).
+  the match (C12): there it is the seat's lead in the match, flattened (``Rollout._match``). At 48
+  sampled games a decision, with the deal's points the search in deal 7 lost match wins against
+  the judgement alone and with the lead it won more; at 1 s a decision the two were even
+  (``docs/expert.md``).
 - It switches from hard's choice only when the mean difference is larger than ``Z`` standard errors
   and at least ``MIN_GAIN`` points after ``MIN_WORLDS`` games: with few rollouts, or when the
   candidates are alike, it is hard. Looser bars picked overrides as often worse as better.
