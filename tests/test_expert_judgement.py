@@ -139,6 +139,31 @@ def test_in_the_last_deal_the_expert_buys_only_when_it_must_chase() -> None:
     assert min(offers.values()) >= 5 and min(hard_buys.values()) >= 1, (offers, hard_buys)
 
 
+def test_the_expert_buys_past_hards_cap_of_fourteen_cards() -> None:
+    """rule C6: buying has no limit (no ``max_buys`` here). Hard passes any discard once it holds 14
+    cards, for fear of being caught with them; the expert weighs it as any other buy. In deals 1-6 a
+    seat caught before laying down pays about 80 points, so a card that brings the lay-down closer
+    is often worth two more cards: it buys some of these cards, with the reason a buy gives, and
+    passes others (seeds 1-4 of matches of hard players, every offer in deals 1-6 to a seat with
+    14 cards or more that has not laid down, seen from that seat)."""
+    bought = passed = 0
+    for seed in range(1, 5):
+        for view in _hard_match(seed):
+            if view["phase"] != "buy" or view["deal"] == 7 or len(view["hand"]) < 14:
+                continue
+            if parse_view(view).laid_down[view["seat"]]:
+                continue
+            hard = HardBot(seed).decide(view)
+            assert hard.action["type"] == "pass" and hard.key == "pass_no_help", (seed, hard)
+            d = ExpertBot(seed, rollouts=0).decide(view)
+            if d.action["type"] == "buy":
+                assert d.key.startswith("buy_"), (seed, d)
+                bought += 1
+            else:
+                passed += 1
+    assert bought >= 1 and passed >= 1, (bought, passed)
+
+
 def test_in_basic_rummy_the_expert_discards_for_its_own_hand() -> None:
     """rules B4, B8: in basic rummy anyone may take the discard, and players keep their melds in hand
     until they go out, so the race to go out decides the deal. Where hard keeps back a card because

@@ -12,7 +12,8 @@ same deals:
   rounds played;
 - in deal 7 a loose card costs its points alone, not a turn's work more (``deal7_leftover``);
 - in deal 7 it never buys (C6, C12): two more cards to lay down at once, and both paid for when
-  another player goes out first;
+  another player goes out first; in deals 1-6 it buys at any hand size (``buy_cap``), where hard
+  stops at 14 cards: a seat caught before laying down pays about 80 points;
 - yet losing few points wins nothing when another seat still leads after the deal: in deal 7, more
   than ``CHASE_BEHIND`` points behind the best other seat, it plays to go out as hard does
   (``chasing``).
@@ -128,6 +129,11 @@ class Candidate:
 
 class ExpertBot(HardBot):
     level = "expert"
+    buy_cap = None
+    """It buys at any hand size, as rule C6 allows, where its judgement says the card is worth
+    two more cards in hand: in deals 1-6 a seat caught before laying down pays about 80 points,
+    so a card that brings the lay-down closer is worth the risk more often than hard's cap of 14
+    cards lets it be (``docs/expert.md``)."""
     default_budget: float = BUDGET
     """Seconds per decision when the constructor is given neither ``budget`` nor ``rollouts``."""
     default_rollouts: int | None = None
@@ -244,7 +250,7 @@ class ExpertBot(HardBot):
             return self._pass(table, "pass_final_deal", {"card": str(table.discard_top)})
         d = super().buy(table, rng)
         top = table.discard_top
-        if top is None or d.key in ("pass_laid_down", "pass_no_help") or len(table.hand) >= 14:
+        if top is None or d.key in ("pass_laid_down", "pass_no_help") or self.full(table):
             return d
         if d.action["type"] == ActionType.BUY:
             other = self._pass(table, "pass_too_risky", {"card": str(top), "points": table.value(top) + 7})

@@ -125,6 +125,9 @@ class Ctx:
 
 class HardBot(Bot):
     level = "hard"
+    buy_cap: int | None = 14
+    """No buy with this many cards in hand or more (rule C6 sets no limit; ``None``: none here
+    either). Hard stops at two buys' worth, for fear of being caught with them."""
 
     # ---------------------------------------------------------------- context
     def context(self, table: Table) -> Ctx:
@@ -388,7 +391,7 @@ class HardBot(Bot):
         if table.laid_down[table.seat]:
             return self._pass(table, "pass_laid_down", params)
         params.update(rank=str(top)[0], suit=top.suit)
-        if len(table.hand) >= 14 or not (top.is_joker or self._interacts(table, top)):
+        if self.full(table) or not (top.is_joker or self._interacts(table, top)):
             return self._pass(table, "pass_no_help", params)
         c = table.contract
         assert c is not None
@@ -419,6 +422,10 @@ class HardBot(Bot):
         if gain > 0:
             return self._pass(table, "pass_too_risky", {**params, "points": points})
         return self._pass(table, "pass_no_help", params)
+
+    def full(self, table: Table) -> bool:
+        """Whether the hand is too big for this level to buy (``buy_cap``)."""
+        return self.buy_cap is not None and len(table.hand) >= self.buy_cap
 
     def _pass(self, table: Table, key: str, params: dict[str, Any]) -> Decision:
         return Decision({"type": ActionType.PASS, "player": table.seat}, key, params)
