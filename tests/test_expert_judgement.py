@@ -114,8 +114,8 @@ def test_in_the_last_deal_the_expert_buys_only_when_it_must_chase() -> None:
     lay-down harder and, if someone else goes out, both are paid for. Leading, or close behind, the
     expert passes where hard buys, and says why. More than ``CHASE_BEHIND`` points behind, losing few
     points wins nothing: only going out first can turn the match, so it races as hard does, buying
-    where hard buys and weighing a loose card as hard does (seeds 1-4 of matches of hard players,
-    every buy offer of deal 7, seen from the seat offered)."""
+    where hard would buy with no cap on its hand (``buy_cap``) and weighing a loose card as hard does
+    (seeds 1-4 of matches of hard players, every buy offer of deal 7, seen from the seat offered)."""
     offers = {True: 0, False: 0}
     hard_buys = {True: 0, False: 0}
     for seed in range(1, 5):
@@ -127,7 +127,9 @@ def test_in_the_last_deal_the_expert_buys_only_when_it_must_chase() -> None:
             assert expert.chasing(parse_view(view)) is chasing, (seed, view["scores"])
             offers[chasing] += 1
             d = expert.decide(view)
-            hard = HardBot(seed).choose(view)
+            uncapped = HardBot(seed)
+            uncapped.buy_cap = None
+            hard = uncapped.choose(view)
             loose = (expert.deal7_leftover(parse_view(view)), HardBot(seed).deal7_leftover(parse_view(view)))
             hard_buys[chasing] += hard["type"] == "buy"
             if chasing:

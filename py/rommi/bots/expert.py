@@ -12,8 +12,9 @@ same deals:
   rounds played;
 - in deal 7 a loose card costs its points alone, not a turn's work more (``deal7_leftover``);
 - in deal 7 it never buys (C6, C12): two more cards to lay down at once, and both paid for when
-  another player goes out first; in deals 1-6 it buys at any hand size (``buy_cap``), where hard
-  stops at 14 cards: a seat caught before laying down pays about 80 points;
+  another player goes out first; elsewhere (deals 1-6, and deal 7 when it chases) it buys at any
+  hand size (``buy_cap``), where hard stops at 14 cards: in deals 1-6 a seat caught before laying
+  down pays about 80 points;
 - yet losing few points wins nothing when another seat still leads after the deal: in deal 7, more
   than ``CHASE_BEHIND`` points behind the best other seat, it plays to go out as hard does
   (``chasing``).
