@@ -251,7 +251,7 @@ class ExpertBot(HardBot):
             return self._pass(table, "pass_final_deal", {"card": str(table.discard_top)})
         d = super().buy(table, rng)
         top = table.discard_top
-        if top is None or d.key in ("pass_laid_down", "pass_no_help") or self.full(table):
+        if top is None or d.key in ("pass_laid_down", "pass_no_help"):  # hard's pass when ``full``
             return d
         if d.action["type"] == ActionType.BUY:
             other = self._pass(table, "pass_too_risky", {"card": str(top), "points": table.value(top) + 7})
