@@ -1,7 +1,9 @@
 """The expert level (``rommi.bots.expert``): legal, blind, reproducible, within its budget.
 
 The expert checks hard's close choices by paired rollouts in games sampled from
-its view. Here it weighs a few sampled games per decision (``rollouts``), so
+its view: in basic rummy, and in the contract game when told to
+(``contract_search``; most tests here tell it, to test the search in both games).
+Here it weighs a few sampled games per decision (``rollouts``), so
 each test takes seconds and every choice is a function of the seed and the view;
 the clock-bound search is tested with a clock that advances by a fixed step per
 reading, never with the real one. Its strength is measured by the tournament
@@ -67,12 +69,12 @@ def _seat(g: Game) -> int:
 @pytest.mark.parametrize(("variant", "players", "options"), SETUPS)
 def test_always_legal_with_a_known_reason(variant: str, players: int, options: dict[str, Any] | None) -> None:
     """rule G10: every expert choice, in seeded positions of both games, is one the engine accepts,
-    with a reason key the table can translate."""
+    with a reason key the table can translate (searching in the contract game too)."""
     searched = 0
     for seed in (1, 2):
         for i, g in enumerate(positions(variant, players, options, 40 * seed + players, 12)):
             seat = _seat(g)
-            bot = ExpertBot(seed, rollouts=6)
+            bot = ExpertBot(seed, rollouts=6, contract_search=True)
             d = bot.decide(g.view(seat))
             where = f"variant={variant} players={players} options={options} seed={seed} position={i}"
             assert g.can(d.action), f"{d.action} refused: {g.check(d.action)} ({where})"
@@ -92,7 +94,7 @@ def test_searched_choices_are_legal_and_explained(monkeypatch: pytest.MonkeyPatc
     for variant, players in (("contract", 4), ("basic", 2)):
         for g in positions(variant, players, None, 51, 16):
             view = g.view(_seat(g))
-            d = ExpertBot(2, rollouts=4).decide(view)
+            d = ExpertBot(2, rollouts=4, contract_search=True).decide(view)
             assert g.can(d.action), (variant, d)
             if d.key.endswith("_search"):
                 keys.add(d.key)
@@ -105,7 +107,7 @@ def test_no_peeking() -> None:
     """rule G9 and PROTOCOL: two deals that differ only in cards seat 0 cannot see give the expert the
     same view and, with a count of sampled games, the same choices turn after turn."""
     g_a, g_b = _twin_games(4)
-    bot = ExpertBot(9, rollouts=10)
+    bot = ExpertBot(9, rollouts=10, contract_search=True)
     compared = searched = 0
     for _ in range(80):
         if g_a.over or g_a.to_act is None:
@@ -134,11 +136,11 @@ def test_same_seed_and_view_same_choice() -> None:
     differ = 0
     for g in games:
         view = g.view(_seat(g))
-        first = ExpertBot(3, rollouts=12).decide(view)
-        again = ExpertBot(3, rollouts=12)
+        first = ExpertBot(3, rollouts=12, contract_search=True).decide(view)
+        again = ExpertBot(3, rollouts=12, contract_search=True)
         assert again.decide(view) == first
         assert again.decide(view) == first  # a bot keeps no state between decisions that matters
-        differ += make_bot("expert", 3, rollouts=12).decide(view) != first
+        differ += make_bot("expert", 3, rollouts=12, contract_search=True).decide(view) != first
     assert differ == 0
 
 
@@ -167,6 +169,31 @@ def test_deal_over_and_unsearched_choices_are_its_judgement() -> None:
     assert same >= 5, same
 
 
+def test_in_the_contract_game_it_searches_only_when_told() -> None:
+    """By default the expert searches in basic rummy only (``ExpertBot.searches``): in the contract
+    game, at 1 s a decision, the search cost match wins against its judgement alone, paired on the
+    same seeds (``docs/expert.md``). There every choice is its judgement's, the same whatever the
+    count of sampled games; told to (``contract_search``), it searches there too."""
+    contract = positions("contract", 4, None, 61, 16)
+    told = 0
+    for g in contract:
+        view = g.view(_seat(g))
+        bot = make_bot("expert", 4, rollouts=12)
+        d = bot.decide(view)
+        assert bot.searched == 0 and not d.key.endswith("_search"), d
+        assert d == ExpertBot(4, rollouts=0).decide(view)
+        searching = make_bot("expert", 4, rollouts=12, contract_search=True)
+        searching.decide(view)
+        told += searching.searched > 0
+    assert told, "told to, the expert searched none of these contract positions: the test proves nothing"
+    basic = 0
+    for g in positions("basic", 2, None, 62, 16):
+        bot = make_bot("expert", 4, rollouts=12)
+        bot.decide(g.view(_seat(g)))
+        basic += bot.searched > 0
+    assert basic, "the expert searched none of these basic positions"
+
+
 class FakeClock:
     """A clock that moves ``step`` seconds each time it is read."""
 
@@ -179,9 +206,11 @@ class FakeClock:
         return self.now
 
 
-def test_the_clock_budget_is_kept(monkeypatch: pytest.MonkeyPatch) -> None:
-    """The clock is read between rollouts and inside long ones: a decision never runs past its budget
-    by more than the one step in which it notices (a fake clock, not a timed test)."""
+@pytest.mark.parametrize("contract_search", [False, True])
+def test_the_clock_budget_is_kept(monkeypatch: pytest.MonkeyPatch, contract_search: bool) -> None:
+    """The clock is read between rollouts and inside long ones, and in the look ahead: a decision
+    never runs past its budget by more than the one step in which it notices (a fake clock, not a
+    timed test), whether or not it searches in the contract game."""
     clock = FakeClock(0.0004)
     monkeypatch.setattr(expert_module, "time", clock)
     monkeypatch.setattr(rollout_module, "time", clock)
@@ -189,7 +218,7 @@ def test_the_clock_budget_is_kept(monkeypatch: pytest.MonkeyPatch) -> None:
     searched = 0
     for g in positions("contract", 4, None, 21, 12) + positions("basic", 2, None, 22, 8):
         view = g.view(_seat(g))
-        bot = ExpertBot(1, budget=budget)
+        bot = ExpertBot(1, budget=budget, contract_search=contract_search)
         start = clock.now
         d = bot.decide(view)
         assert g.can(d.action)

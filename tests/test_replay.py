@@ -151,10 +151,10 @@ def test_stepping_back_starts_from_a_keyframe() -> None:
 
 def expert_deal(seed: int, levels: list[str]) -> tuple[Replay, tuple[int, ...]]:
     """The first deal of a match with these seats, the experts weighing 32 sampled games a
-    close choice, as a replay; and the seats' bot seeds."""
+    close choice (told to search in the contract game too), as a replay; and the seats' bot seeds."""
     players = len(levels)
     seeds = tuple(seed * 31 + s for s in range(players))
-    bots = [make_bot(level, seeds[s], rollouts=32) for s, level in enumerate(levels)]
+    bots = [make_bot(level, seeds[s], rollouts=32, contract_search=True) for s, level in enumerate(levels)]
     game, log = Game.new("contract", players, seed=seed), []
     while game.phase not in ("deal_over", "match_over"):
         seat = game.to_act

@@ -58,7 +58,7 @@ def test_thinking_ends_in_the_decision_decide_gives_and_only_the_expert_pauses(
             else:
                 paused += pauses
     if variant == "contract" and players == 4:
-        assert paused > 0, "the expert searched none of these positions: the test proves nothing"
+        assert paused > 0, "the expert paused in none of these positions: the test proves nothing"
 
 
 def test_the_expert_pauses_after_each_rollout_of_a_close_choice() -> None:
@@ -68,7 +68,7 @@ def test_the_expert_pauses_after_each_rollout_of_a_close_choice() -> None:
         if turn is None:
             continue
         _, view = turn
-        bot = make_bot("expert", 9, rollouts=8)
+        bot = make_bot("expert", 9, rollouts=8, contract_search=True)
         _, pauses = run(bot.thinking(view))
         if pauses:
             # At least one pause a rollout, and more within a long one (rollout.PAUSE_EVERY).

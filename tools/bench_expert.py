@@ -1,13 +1,14 @@
 """The expert's decision time against its budget, and how much it searches.
 
     PYTHONPATH=py python tools/bench_expert.py [--variant contract] [--players 4] [--budget 1.0]
-        [--matches 2] [--seed 1] [--field hard]
+        [--matches 2] [--seed 1] [--field hard] [--contract-search]
 
 Plays whole matches of one expert against a field of another level and prints
 the expert's decision time (p50, p95, max) against the budget, how many
 decisions went over it by more than 10%, how many decisions it searched, the
 sampled games a searched decision weighed (p50 and min), and how often the
-search replaced hard's choice. Run it on a quiet machine: the budget is wall
+search replaced hard's choice. In contract rummy the expert searches only with
+``--contract-search`` (``ExpertBot.searches``). Run it on a quiet machine: the budget is wall
 clock, so another busy process makes rollouts fewer and the tail longer.
 """
 
@@ -42,6 +43,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     ap.add_argument("--matches", type=int, default=2)
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--field", default="hard")
+    ap.add_argument("--contract-search", action="store_true", help="search in contract rummy too")
     args = ap.parse_args(argv)
     times: list[float] = []
     worlds: list[int] = []
@@ -52,7 +54,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         seed = args.seed + m
         hero = seed % args.players
         game = Game.new(args.variant, args.players, seed=seed)
-        expert = ExpertBot(seed, budget=args.budget)
+        expert = ExpertBot(seed, budget=args.budget, contract_search=args.contract_search)
         bots = [expert if s == hero else make_bot(args.field, seed * 31 + s) for s in range(args.players)]
         while not game.over:
             seat = game.to_act

@@ -1,6 +1,7 @@
 """Redraw benchmark: how long the table takes to redraw while a whole deal is played on the page.
 
-    python tools/bench_redraw.py [--seeds 1 2 3] [--phone] [--site dist] [--level expert] [--during-snapshot]
+    python tools/bench_redraw.py [--seeds 1 2 3] [--phone] [--site dist] [--level expert]
+        [--variant basic --players 3] [--during-snapshot]
 
 Serves the built site (``make build`` → ``dist/``) on a free local port and
 opens the real page in headless Chromium at 1280x800 (``--phone`` adds
@@ -16,8 +17,9 @@ your clicks; each click's whole handling; each computer decision) and
 ``window.rommiPerf.tasks`` (the browser's long tasks, over 50 ms), counting
 only what happened after Start was pressed. Prints numbers; asserts no time.
 
-``--level expert`` seats three experts (about a second of search a close
-choice): the computer decisions are then the expert's thinking time on the
+``--level expert`` seats experts (in basic rummy about a second of search a
+close choice; in contract rummy, where it does not search, a look ahead of a
+draw, mostly well under a second): the computer decisions are then the expert's thinking time on the
 page, and "long tasks in decisions" counts the long tasks that fell inside
 one (``ui.botloop.think`` slices the search so that there should be none).
 """
@@ -62,20 +64,27 @@ SNAPSHOT_DONE = ("kept", "stored", "refused", "failed", "off")
 
 
 def play_deal(
-    browser: Any, base: str, seed: int, size: tuple[int, int], level: str | None, wait_snapshot: bool = True
+    browser: Any,
+    base: str,
+    seed: int,
+    size: tuple[int, int],
+    level: str | None,
+    wait_snapshot: bool = True,
+    game: str = "",
 ) -> dict[str, Any]:
     """One deal on a fresh page: your moves by the hint; the page's measurements after Start.
 
     Unless ``wait_snapshot`` is off, Start is pressed once the first visit's snapshot worker
     has finished: on this 2-core machine it takes most of a core away from the table for the
-    first 10-20 s, which only a first visit ever sees."""
+    first 10-20 s, which only a first visit ever sees. ``game``: more of the address's query
+    (``&variant=basic&players=3``)."""
     from tests.browser.table import play_until, start_game
 
     context = browser.new_context(viewport={"width": size[0], "height": size[1]}, service_workers="block")
     page = context.new_page()
     errors: list[str] = []
     page.on("pageerror", lambda error: errors.append(str(error)))
-    page.goto(f"{base}index.html?pace=instant&seed={seed}" + (f"&level={level}" if level else ""))
+    page.goto(f"{base}index.html?pace=instant&seed={seed}" + (f"&level={level}" if level else "") + game)
     page.wait_for_function("document.documentElement.dataset.ready === 'true'", timeout=READY_MS)
     if wait_snapshot:
         done = json.dumps(SNAPSHOT_DONE)
@@ -142,6 +151,8 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--phone", action="store_true", help="also at 360x640")
     parser.add_argument("--site", type=Path, default=ROOT / "dist", help="the built site (default dist/)")
     parser.add_argument("--level", choices=LEVELS, help="the computer players' level (default the form's)")
+    parser.add_argument("--variant", choices=("contract", "basic"), help="the game (default the form's)")
+    parser.add_argument("--players", type=int, help="the number of players (default the form's)")
     parser.add_argument(
         "--during-snapshot",
         action="store_true",
@@ -154,6 +165,9 @@ def main(argv: list[str] | None = None) -> None:
     from playwright.sync_api import sync_playwright
 
     sizes = ["desktop", "phone"] if args.phone else ["desktop"]
+    game = (f"&variant={args.variant}" if args.variant else "") + (
+        f"&players={args.players}" if args.players else ""
+    )
     load = os.getloadavg()
     with serving(site) as base, sync_playwright() as playwright:
         browser = playwright.chromium.launch(**chromium.launch_options())
@@ -161,7 +175,7 @@ def main(argv: list[str] | None = None) -> None:
         print(f"bench: load average before {load[0]:.2f} {load[1]:.2f} {load[2]:.2f}, {os.cpu_count()} CPUs")
         results = {
             n: [
-                play_deal(browser, base, seed, SIZES[n], args.level, not args.during_snapshot)
+                play_deal(browser, base, seed, SIZES[n], args.level, not args.during_snapshot, game)
                 for seed in args.seeds
             ]
             for n in sizes
@@ -169,8 +183,10 @@ def main(argv: list[str] | None = None) -> None:
         browser.close()
     for name in sizes:
         width, height = SIZES[name]
-        setup = (f", level {args.level}" if args.level else "") + (
-            ", during the snapshot" if args.during_snapshot else ""
+        setup = (
+            (f", level {args.level}" if args.level else "")
+            + game.replace("&", ", ")
+            + (", during the snapshot" if args.during_snapshot else "")
         )
         seeds = " ".join(map(str, args.seeds))
         report(f"{width}x{height}, pace instant{setup}, seeds {seeds}", results[name])

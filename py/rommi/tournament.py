@@ -9,7 +9,9 @@ mod players``, so the hero sits in every seat in turn, and runs with the same
 illegal one stops the run with the seed that shows it (rules G10).
 
 ``--budget`` (seconds) or ``--rollouts`` (sampled games) sets the expert's
-search per decision; the default is its browser budget, 1 s.
+search per decision; the default is its browser budget, 1 s. The expert searches
+in basic rummy only; ``--contract-search`` makes it search in the contract game
+too, to measure that choice again.
 
 Printed: the hero's share of match wins with a 95% Wilson interval (a win
 shared by k tied players counts 1/k, rules C15 and B9), the mean match totals,
@@ -89,14 +91,16 @@ def play_match(
     rollouts: int | None = None,
     keep_deal: int | None = None,
     state: dict[str, Any] | None = None,
+    contract_search: bool = False,
 ) -> MatchResult:
     """One match with ``levels[s]`` in seat ``s``; raises ``TournamentError`` on any refusal.
 
     ``log``, if given, receives every action applied, in order: the match's record (G9).
-    ``budget`` and ``rollouts`` set the expert's search (``make_bot``). ``keep_deal``: the result
-    keeps the game as that deal begins (``MatchResult.kept``). ``state``: the match is played on
-    from that saved game (``Game.to_dict``) instead of dealt anew; its variant and seat count must
-    be ``variant`` and ``players`` (``KeptGameError`` otherwise, or for a corrupt one).
+    ``budget``, ``rollouts`` and ``contract_search`` set the expert's search (``make_bot``).
+    ``keep_deal``: the result keeps the game as that deal begins (``MatchResult.kept``).
+    ``state``: the match is played on from that saved game (``Game.to_dict``) instead of dealt
+    anew; its variant and seat count must be ``variant`` and ``players`` (``KeptGameError``
+    otherwise, or for a corrupt one).
     """
     if state is None:
         game = Game.new(variant, players, seed=seed, options=options)
@@ -111,7 +115,8 @@ def play_match(
                 f"not {variant} for {players}"
             )
     bots = [
-        make_bot(level, seed * 31 + s, budget=budget, rollouts=rollouts) for s, level in enumerate(levels)
+        make_bot(level, seed * 31 + s, budget=budget, rollouts=rollouts, contract_search=contract_search)
+        for s, level in enumerate(levels)
     ]
     lat: dict[str, list[float]] = {lv: [] for lv in set(levels)}
     in_deal = 0
@@ -191,6 +196,7 @@ class Job:
     rollouts: int | None
     keep_deal: int | None
     state: dict[str, Any] | None
+    contract_search: bool = False
 
 
 def hero_seat_of(seed: int, players: int) -> int:
@@ -212,6 +218,7 @@ def _job(job: Job) -> MatchResult:
         rollouts=job.rollouts,
         keep_deal=job.keep_deal,
         state=job.state,
+        contract_search=job.contract_search,
     )
 
 
@@ -228,6 +235,7 @@ def run(
     rollouts: int | None = None,
     keep_deal: int | None = None,
     states: dict[int, dict[str, Any]] | None = None,
+    contract_search: bool = False,
 ) -> Iterator[MatchResult]:
     """Play the matches (in ``jobs`` processes), yielding results in order. ``keep_deal`` and
     ``states`` (the kept game of each seed) are ``play_match``'s ``keep_deal`` and ``state``."""
@@ -244,6 +252,7 @@ def run(
             rollouts,
             keep_deal,
             None if states is None else states[seed + i],
+            contract_search,
         )
         for i in range(matches)
     ]
@@ -265,6 +274,7 @@ def summarize(
     seconds: float,
     budget: float | None = None,
     rollouts: int | None = None,
+    contract_search: bool = False,
 ) -> str:
     n = len(results)
     wins = float(sum(r.hero_share for r in results))
@@ -293,6 +303,9 @@ def summarize(
         )
     if "expert" in levels:
         xs = [x for r in results for x in r.latencies.get("expert", [])]
+        if variant == "contract":
+            searching = "searches" if contract_search else "does not search (--contract-search to)"
+            lines.append(f"expert in the contract game: {searching}")
         if rollouts is not None and budget is None:
             lines.append(f"expert budget: {rollouts} sampled games per decision")
         else:
@@ -428,6 +441,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     ap.add_argument(
         "--rollouts", type=int, default=None, help="the expert's sampled games per decision instead of a time"
     )
+    ap.add_argument(
+        "--contract-search",
+        action="store_true",
+        help="the expert searches in the contract game too (by default only in basic rummy)",
+    )
     ap.add_argument("--save", metavar="FILE", help="write each match's deal scores as JSON")
     ap.add_argument("--paired", metavar="FILE", help="compare deal by deal with a run saved by --save")
     ap.add_argument(
@@ -479,6 +497,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             args.rollouts,
             args.deal,
             states,
+            args.contract_search,
         ):
             results.append(r)
     except TournamentError as e:
@@ -488,7 +507,18 @@ def main(argv: Sequence[str] | None = None) -> int:
         print(f"FAILED: --from-states {args.from_states}: {e}", file=sys.stderr)
         return 1
     seconds = time.perf_counter() - t0
-    print(summarize(results, args.variant, args.hero, args.field, seconds, args.budget, args.rollouts))
+    print(
+        summarize(
+            results,
+            args.variant,
+            args.hero,
+            args.field,
+            seconds,
+            args.budget,
+            args.rollouts,
+            args.contract_search,
+        )
+    )
     if states is not None:
         print(f"played on from deal {from_deal} of the games kept in {args.from_states}")
     if args.keep_states:

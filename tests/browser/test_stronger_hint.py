@@ -1,6 +1,7 @@
-"""Think harder: after a hint, the expert weighs your move (about a second, ``rommi.bots.expert``)
-and its hint takes the hard player's place; the page answers meanwhile, run in slices
-(``ui.botloop.deeper_hint``). Found by role and accessible name, at laptop and phone sizes.
+"""Think harder: after a hint, the expert weighs your move (in basic rummy, about a second of
+search, ``rommi.bots.expert``) and its hint takes the hard player's place; the page answers
+meanwhile, run in slices (``ui.botloop.deeper_hint``). Found by role and accessible name, at
+laptop and phone sizes.
 """
 
 from __future__ import annotations
@@ -21,10 +22,10 @@ SIZES = [(1280, 800), (1366, 768), (360, 640)]
 def test_think_harder_gives_the_experts_hint_and_the_page_answers_meanwhile(
     sized_page, site_url: str, boot, width: int, height: int
 ) -> None:
-    """rules G8, C10: with a card drawn you must discard; the hint names one, and thinking harder
+    """rules G8, B4: with a card drawn you must discard; the hint names one, and thinking harder
     tries hard's best discards out in sampled deals before naming the expert's."""
     page = sized_page(width, height)
-    boot(page, f"{site_url}?variant=contract&players=4&seed=6&pace=instant&lang=en")
+    boot(page, f"{site_url}?variant=basic&players=2&seed=6&pace=instant&lang=en")
     button(page, "Start new game").click()
     pass_offers(page)
     expect(page.get_by_text("Your turn", exact=True)).to_be_visible()

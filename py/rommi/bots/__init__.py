@@ -32,11 +32,19 @@ LEVELS: tuple[str, ...] = ("easy", "normal", "hard", "expert")
 _CLASSES: dict[str, type[Bot]] = {"easy": EasyBot, "normal": NormalBot, "hard": HardBot, "expert": ExpertBot}
 
 
-def make_bot(level: str, seed: int = 0, *, budget: float | None = None, rollouts: int | None = None) -> Bot:
+def make_bot(
+    level: str,
+    seed: int = 0,
+    *,
+    budget: float | None = None,
+    rollouts: int | None = None,
+    contract_search: bool = False,
+) -> Bot:
     """A computer player of ``level`` (one of ``LEVELS``) whose chance comes from ``seed``.
 
     ``budget`` (seconds per decision) and ``rollouts`` (sampled games per decision) set the
-    expert's search; the other levels do not search and leave them unused.
+    expert's search, and ``contract_search`` whether it searches in the contract game too
+    (``ExpertBot.searches``); the other levels do not search and leave them unused.
     """
     try:
         cls = _CLASSES[level]
@@ -45,7 +53,7 @@ def make_bot(level: str, seed: int = 0, *, budget: float | None = None, rollouts
     if isinstance(seed, bool) or not isinstance(seed, int):
         raise ValueError(f"seed must be a whole number, not {seed!r}")
     if cls is ExpertBot:
-        return ExpertBot(seed, budget=budget, rollouts=rollouts)
+        return ExpertBot(seed, budget=budget, rollouts=rollouts, contract_search=contract_search)
     return cls(seed)
 
 
