@@ -171,8 +171,8 @@ def test_deal_over_and_unsearched_choices_are_its_judgement() -> None:
 
 def test_in_the_contract_game_it_searches_only_when_told() -> None:
     """By default the expert searches in basic rummy only (``ExpertBot.searches``): in the contract
-    game, at 1 s a decision, the search cost match wins against its judgement alone, paired on the
-    same seeds (``docs/expert.md``). There every choice is its judgement's, the same whatever the
+    game, at 1 s a decision, the search won no more matches than its judgement alone, paired on
+    the same seeds (``docs/expert.md``). There every choice is its judgement's, the same whatever the
     count of sampled games; told to (``contract_search``), it searches there too."""
     contract = positions("contract", 4, None, 61, 16)
     told = 0
