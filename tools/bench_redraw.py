@@ -19,9 +19,10 @@ only what happened after Start was pressed. Prints numbers; asserts no time.
 
 ``--level expert`` seats experts (in basic rummy about a second of search a
 close choice; in contract rummy, where it does not search, a look ahead of a
-draw, mostly well under a second): the computer decisions are then the expert's thinking time on the
-page, and "long tasks in decisions" counts the long tasks that fell inside
-one (``ui.botloop.think`` slices the search so that there should be none).
+draw, mostly well under a second): the computer decisions are then the
+expert's thinking time on the page, and "long tasks in decisions" counts the
+long tasks that fell inside one (``ui.botloop.think`` slices the search so that
+there should be none).
 """
 
 from __future__ import annotations
