@@ -34,6 +34,7 @@ import statistics
 import sys
 from pathlib import Path
 from typing import Any
+from urllib.parse import urlencode
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path[:0] = [str(ROOT), str(ROOT / "py")]
@@ -69,23 +70,22 @@ def play_deal(
     base: str,
     seed: int,
     size: tuple[int, int],
-    level: str | None,
+    settings: dict[str, str],
     wait_snapshot: bool = True,
-    game: str = "",
 ) -> dict[str, Any]:
     """One deal on a fresh page: your moves by the hint; the page's measurements after Start.
 
     Unless ``wait_snapshot`` is off, Start is pressed once the first visit's snapshot worker
     has finished: on this 2-core machine it takes most of a core away from the table for the
-    first 10-20 s, which only a first visit ever sees. ``game``: more of the address's query
-    (``&variant=basic&players=3``)."""
+    first 10-20 s, which only a first visit ever sees. ``settings``: more of the address's query
+    (``{"level": "expert", "variant": "basic"}``; none: the form's defaults)."""
     from tests.browser.table import play_until, start_game
 
     context = browser.new_context(viewport={"width": size[0], "height": size[1]}, service_workers="block")
     page = context.new_page()
     errors: list[str] = []
     page.on("pageerror", lambda error: errors.append(str(error)))
-    page.goto(f"{base}index.html?pace=instant&seed={seed}" + (f"&level={level}" if level else "") + game)
+    page.goto(f"{base}index.html?" + urlencode({"pace": "instant", "seed": seed, **settings}))
     page.wait_for_function("document.documentElement.dataset.ready === 'true'", timeout=READY_MS)
     if wait_snapshot:
         done = json.dumps(SNAPSHOT_DONE)
@@ -166,9 +166,8 @@ def main(argv: list[str] | None = None) -> None:
     from playwright.sync_api import sync_playwright
 
     sizes = ["desktop", "phone"] if args.phone else ["desktop"]
-    game = (f"&variant={args.variant}" if args.variant else "") + (
-        f"&players={args.players}" if args.players else ""
-    )
+    chosen = {"level": args.level, "variant": args.variant, "players": args.players}
+    settings = {k: str(v) for k, v in chosen.items() if v}
     load = os.getloadavg()
     with serving(site) as base, sync_playwright() as playwright:
         browser = playwright.chromium.launch(**chromium.launch_options())
@@ -176,7 +175,7 @@ def main(argv: list[str] | None = None) -> None:
         print(f"bench: load average before {load[0]:.2f} {load[1]:.2f} {load[2]:.2f}, {os.cpu_count()} CPUs")
         results = {
             n: [
-                play_deal(browser, base, seed, SIZES[n], args.level, not args.during_snapshot, game)
+                play_deal(browser, base, seed, SIZES[n], settings, not args.during_snapshot)
                 for seed in args.seeds
             ]
             for n in sizes
@@ -184,10 +183,8 @@ def main(argv: list[str] | None = None) -> None:
         browser.close()
     for name in sizes:
         width, height = SIZES[name]
-        setup = (
-            (f", level {args.level}" if args.level else "")
-            + game.replace("&", ", ")
-            + (", during the snapshot" if args.during_snapshot else "")
+        setup = "".join(f", {k} {v}" for k, v in settings.items()) + (
+            ", during the snapshot" if args.during_snapshot else ""
         )
         seeds = " ".join(map(str, args.seeds))
         report(f"{width}x{height}, pace instant{setup}, seeds {seeds}", results[name])
