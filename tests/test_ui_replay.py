@@ -155,3 +155,36 @@ def test_the_whole_match_can_be_shared_and_opens_on_its_last_deal() -> None:
     friend = Screen()
     assert open_link(friend, "#" + whole)
     assert friend.replay is not None and friend.replay.number == 7 and friend.replay.deals == 7
+
+
+def test_the_replay_steps_by_whole_turns_from_one_draw_to_the_next_buys_included() -> None:
+    """A turn begins at a seat's draw and runs to the next draw (C6: its discard's buys in it)."""
+    app = played("contract", 3, 8)
+    screen = at_table(app)
+    handle(screen, Target(Act.REPLAY, value="1"))
+    view = screen.replay
+    assert view is not None
+    steps = view.deal.steps
+    starts = [s.index for s in steps if s.action["type"] == "draw"]
+    assert view.turn_starts() == starts and starts[0] == 1
+    bought = [s for s in steps if s.action["type"] == "buy"]
+    assert bought, "seed 8 has a buy in deal 1"
+    buy = bought[0].index
+    began = max(s for s in starts if s < buy)
+    assert steps[began - 1].seat != bought[0].seat  # the buyer's buy belongs to the thrower's turn
+
+    assert view.turn() == 0 and view.where() == f"Step 0 of {len(view.deal)}"
+    for number, start in enumerate(starts, 1):  # Next turn: from each turn's start to the next's
+        fx = handle(screen, Target(Act.REPLAY_TURN_FORWARD))
+        assert view.deal.at == start and view.turn() == number
+        assert fx.announce is not None and fx.announce.startswith(
+            f"Step {start} of {len(view.deal)}, turn {number} of {len(starts)}"
+        )
+    assert handle(screen, Target(Act.REPLAY_TURN_FORWARD)).redraw is False  # no turn after the last
+    handle(screen, Target(Act.REPLAY_STEP, value=str(buy)))  # mid-turn: back to where it began
+    handle(screen, Target(Act.REPLAY_TURN_BACK))
+    assert view.deal.at == began
+    handle(screen, Target(Act.REPLAY_TURN_BACK))  # at a turn's start: the turn before
+    assert view.deal.at == max(s for s in starts if s < began)
+    handle(screen, Target(Act.REPLAY_FIRST))
+    assert handle(screen, Target(Act.REPLAY_TURN_BACK)).redraw is False and view.deal.at == 0

@@ -70,6 +70,8 @@ class Act(enum.StrEnum):
     REPLAY_FORWARD = "replay-forward"
     REPLAY_LAST = "replay-last"
     REPLAY_STEP = "replay-step"  # the slider: step ``value``
+    REPLAY_TURN_BACK = "replay-turn-back"  # to where this turn began, or the one before
+    REPLAY_TURN_FORWARD = "replay-turn-forward"  # to where the next turn begins
     REPLAY_DEAL = "replay-deal"  # the deal chooser: deal ``value``
     REPLAY_SHARE = "replay-share"
     REPLAY_PLAY = "replay-play"  # play the shared match's cards yourself

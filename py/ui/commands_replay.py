@@ -67,7 +67,7 @@ def _moved(screen: Screen, step: Callable[[int, int], int]) -> Effects:
 def said(view: replayview.ReplayView) -> str:
     """What a screen reader hears at each step: where it is, the move, and why."""
     lines = view.lines()
-    parts = [t("replay.step", at=view.deal.at, last=len(view.deal))]
+    parts = [view.where()]
     if view.deal.at and lines:
         parts.append(lines[-1])
     why = view.why()
@@ -92,6 +92,21 @@ def _last(screen: Screen, target: Target) -> Effects:
     return _moved(screen, lambda now, last: last)
 
 
+def _turn_back(screen: Screen, target: Target) -> Effects:
+    return _by_turn(screen, forward=False)
+
+
+def _turn_forward(screen: Screen, target: Target) -> Effects:
+    return _by_turn(screen, forward=True)
+
+
+def _by_turn(screen: Screen, forward: bool) -> Effects:
+    """A whole turn at a time (``ReplayView.turn_step``): a long deal has hundreds of steps."""
+    view = screen.replay
+    wanted = None if view is None else view.turn_step(forward)
+    return Effects(redraw=False) if wanted is None else _moved(screen, lambda now, last: wanted)
+
+
 def _step(screen: Screen, target: Target) -> Effects:
     wanted = _number(target.value)
     return Effects(redraw=False) if wanted is None else _moved(screen, lambda now, last: wanted)
@@ -108,16 +123,21 @@ def _deal(screen: Screen, target: Target) -> Effects:
 def _share(screen: Screen, target: Target) -> Effects:
     if screen.replay is None:
         return Effects(redraw=False)
-    screen.replay.share(screen.address, whole=target.value == "match")
+    try:
+        screen.replay.share(screen.address, whole=target.value == "match")
+    except LinkError as e:  # a record no link can hold (a negative seed from a damaged save)
+        screen.note(e.key)
+        return Effects()
     return Effects(focus="#replay-link", announce=t("replay.link_ready"))
 
 
 def _play(screen: Screen, target: Target) -> Effects:
-    """Play a shared match's cards yourself, from its first deal."""
+    """Play the cards of the shared deal shown yourself, from that deal's start (the match as it
+    stood then: its scores so far, and the earlier deals' log, so the match still replays)."""
     view = screen.replay
     if view is None:
         return Effects(redraw=False)
-    app = replayview.play_the_same(view.replay.record, screen.settings.display_name())
+    app = replayview.play_the_same(view.replay.record, screen.settings.display_name(), view.number)
     fx = begin(screen, app)
     fx.clear_address = True  # a reload now continues this game, not the shared one's replay
     return fx
@@ -145,6 +165,8 @@ HANDLERS: dict[Act, Callable[[Screen, Target], Effects]] = {
     Act.REPLAY_FORWARD: _forward,
     Act.REPLAY_LAST: _last,
     Act.REPLAY_STEP: _step,
+    Act.REPLAY_TURN_BACK: _turn_back,
+    Act.REPLAY_TURN_FORWARD: _turn_forward,
     Act.REPLAY_DEAL: _deal,
     Act.REPLAY_SHARE: _share,
     Act.REPLAY_PLAY: _play,

@@ -49,13 +49,17 @@ def _title(view: ReplayView, table: dict[str, Any]) -> str:
 
 
 def _controls(view: ReplayView) -> Any:
-    """First, back, forward, last, the slider, and the choice of deal."""
+    """First, back, forward, last, a turn back and on, the slider, and the choice of deal."""
     at, last = view.deal.at, len(view.deal)
     buttons = [
         button(t("replay.first"), "replay-first", disabled=at == 0),
         button(t("replay.back"), "replay-back", disabled=at == 0),
         button(t("replay.forward"), "replay-forward", "primary", disabled=at == last),
         button(t("replay.last"), "replay-last", disabled=at == last),
+    ]
+    turns = [
+        button(t("replay.turn_back"), "replay-turn-back", disabled=view.turn_step(False) is None),
+        button(t("replay.turn_forward"), "replay-turn-forward", disabled=view.turn_step(True) is None),
     ]
     slider = el(
         "input",
@@ -65,16 +69,18 @@ def _controls(view: ReplayView) -> Any:
         max=last,
         step=1,
         value=at,
-        aria_valuetext=t("replay.step", at=at, last=last),
+        aria_valuetext=view.where(),
     )
     parts = [
         el("div", "replay-buttons", children=buttons),
+        el("div", "replay-buttons replay-turns", children=turns),
         el(
             "div",
             "field replay-slider",
             children=[el("label", None, t("replay.step_label"), for_="replay-step"), slider],
         ),
         el("p", "replay-where", t("replay.step", at=at, last=last)),
+        el("p", "replay-turn", _turn_words(view)),
     ]
     if view.deals > 1:
         deals = [
@@ -85,6 +91,12 @@ def _controls(view: ReplayView) -> Any:
             el("div", "field", children=[el("label", None, t("replay.deal"), for_="replay-deal"), pick])
         )
     return el("div", "replay-controls", children=parts)
+
+
+def _turn_words(view: ReplayView) -> str:
+    """The turn in words, "Turn 5 of 83" (at the deal as dealt, before the first turn)."""
+    turn = view.turn()
+    return t("replay.turn", turn=turn, turns=len(view.turn_starts())) if turn else t("replay.no_turn")
 
 
 def _now(view: ReplayView) -> Any:

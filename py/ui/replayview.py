@@ -10,10 +10,12 @@ from a link (``ui.links``: a match someone shared).
 
 from __future__ import annotations
 
+from bisect import bisect_left, bisect_right
 from dataclasses import dataclass, field
 from typing import Any
 
 from rommi.game import Game
+from rommi.names import ActionType
 from rommi.replay import DealReplay, MatchRecord, Replay
 
 from . import links, logtext
@@ -35,6 +37,7 @@ class ReplayView:
     deal: DealReplay = field(init=False)
     link: str | None = None  # shown once "Share" is pressed
     _reasons: dict[tuple[int, int], str | None] = field(default_factory=dict)
+    _turns: dict[int, list[int]] = field(default_factory=dict)  # each deal's ``turn_starts``
 
     def __post_init__(self) -> None:
         self.deal = self.replay.deal(self.number)
@@ -57,6 +60,38 @@ class ReplayView:
 
     def go(self, step: int) -> None:
         self.deal.go(step)
+
+    def turn_starts(self) -> list[int]:
+        """The steps where a turn begins, in order. A turn is one seat's draw and everything up
+        to the next seat's draw: its melds, lay-offs and discard, and the buys of that discard
+        (C6: buying happens between a discard and the next draw). A turn begins at the step
+        that shows its draw; step 0, the deal as dealt, comes before the first turn."""
+        starts = self._turns.get(self.number)
+        if starts is None:
+            starts = [s.index for s in self.deal.steps if s.action.get("type") == ActionType.DRAW]
+            self._turns[self.number] = starts
+        return starts
+
+    def turn(self) -> int:
+        """Which turn this step is in (1 for the first; 0 before the first draw)."""
+        return bisect_right(self.turn_starts(), self.deal.at)
+
+    def where(self) -> str:
+        """The step in words, with its turn once the first turn began: "Step 40 of 831, turn 5 of 83"."""
+        at, last, turn = self.deal.at, len(self.deal), self.turn()
+        if not turn:
+            return t("replay.step", at=at, last=last)
+        return t("replay.step_turn", at=at, last=last, turn=turn, turns=len(self.turn_starts()))
+
+    def turn_step(self, forward: bool) -> int | None:
+        """The step where the next turn begins (``forward``), or where this turn began, or the
+        one before when this step is its start; None when there is none that way."""
+        starts, at = self.turn_starts(), self.deal.at
+        if forward:
+            later = bisect_right(starts, at)
+            return starts[later] if later < len(starts) else None
+        earlier = bisect_left(starts, at)
+        return starts[earlier - 1] if earlier else None
 
     def table(self) -> dict[str, Any]:
         """Every hand, the melds, the piles and the deal's history at this step."""
@@ -121,12 +156,25 @@ def link_names(players: int) -> list[str]:
     return [t("replay.sharer")] + list(BOT_NAMES[: players - 1])
 
 
-def play_the_same(record: MatchRecord, name: str) -> App:
-    """A new match with a shared match's cards: its game, house rules, seed and computer players."""
+def play_the_same(record: MatchRecord, name: str, deal: int = 1) -> App:
+    """A shared match's deal ``deal`` to play yourself, in the sharer's seat: its game, house
+    rules, seed and computer players, and the match as it stood when that deal was dealt.
+
+    The engine plays the record's actions up to that deal's start (the ``next_deal`` that dealt
+    it), so the scores so far and the deal's cards are the shared ones (G9); those actions stay
+    the match's log, so the whole match still replays. The match is marked ``shared_from``: the
+    deals before were not yours, so it counts in neither your ledger nor your statistics.
+    """
     game = Game.new(record.variant, record.players, seed=record.seed, options=dict(record.options))
+    dealt = [i + 1 for i, a in enumerate(record.actions) if a.get("type") == "next_deal"]
+    log = [dict(a) for a in record.actions[: dealt[deal - 2] if deal > 1 else 0]]
+    for action in log:
+        game.apply(dict(action))  # the link was replayed when it was read: these are legal
     levels = list(record.levels) or [None] + ["normal"] * (record.players - 1)
     seats = [Seat(name, None)] + [
         Seat(BOT_NAMES[i - 1], levels[i] or "normal") for i in range(1, record.players)
     ]
     seeds = list(record.bot_seeds) or [bot_seed(record.seed, i) for i in range(record.players)]
-    return App(game, seats, record.seed, seeds, log=[])
+    app = App(game, seats, record.seed, seeds, log=log)
+    app.shared_from = deal
+    return app

@@ -370,6 +370,11 @@ TEXT.update(
         "bundle.foreign": "This file is not a Rommi export, so nothing was imported.",
         "bundle.newer": "This file was made by a newer Rommi, so nothing was imported. Reload the page to get the newest version.",
         "bundle.oversized": "This file is too big to be a Rommi export, so nothing was imported.",
+        "outside.not_text": "it is not a text",
+        "outside.too_long": "it is far longer than anything Rommi writes",
+        "outside.too_deep": "it is nested far more deeply than anything Rommi writes",
+        "outside.not_json": "it is not data Rommi can read",
+        "bundle.too_deep": "This file is nested far more deeply than a Rommi export, so it was not read and nothing was imported.",
         "bundle.bad_save": "The saved game in this file cannot be read, so nothing was imported.",
         "bundle.bad_settings": "The settings in this file cannot be read, so nothing was imported.",
         "bundle.bad_ledger": "The record of earlier games in this file cannot be read, so nothing was imported.",
@@ -389,6 +394,11 @@ TEXT.update(
         "replay.last": "Last",
         "replay.step_label": "Step",
         "replay.step": "Step {at} of {last}",
+        "replay.step_turn": "Step {at} of {last}, turn {turn} of {turns}",
+        "replay.turn": "Turn {turn} of {turns}",
+        "replay.no_turn": "Before the first turn",
+        "replay.turn_back": "Previous turn",
+        "replay.turn_forward": "Next turn",
         "replay.deal": "Deal",
         "replay.to_act": "(to play)",
         "replay.hand": "{name}'s hand: {cards}",
@@ -479,5 +489,18 @@ TEXT.update(
         "stats.import.stuck": "Some data in this browser could not be read and is not kept aside yet: download it first (see the note above), then import.",
         "stats.import.refused": "The browser's storage refused the data, so nothing was imported.",
         "stats.back": "Back",
+    }
+)
+
+# Sharing a deal: copying its link, the system's share sheet, and playing a shared deal.
+TEXT.update(
+    {
+        "link.unshareable": "This match cannot be shared: its record holds a number that no link can carry.",
+        "table.deal.shared": "{line} · shared from deal {deal}, not counted in your statistics",
+        "replay.copy": "Copy link",
+        "replay.copied": "Copied to the clipboard.",
+        "replay.copy_keys": "The link is selected: press Ctrl+C to copy it (⌘C on a Mac).",
+        "replay.send": "Send the link…",
+        "replay.send_title": "Rommi: deal {deal}",
     }
 )

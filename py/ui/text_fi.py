@@ -402,6 +402,11 @@ TEXT.update(
         "bundle.foreign": "Tämä tiedosto ei ole Rommista viety, joten mitään ei tuotu.",
         "bundle.newer": "Tiedosto on tehty uudemmalla Rommilla, joten mitään ei tuotu. Lataa sivu uudelleen saadaksesi uusimman version.",
         "bundle.oversized": "Tiedosto on liian suuri ollakseen Rommista viety, joten mitään ei tuotu.",
+        "outside.not_text": "se ei ole tekstiä",
+        "outside.too_long": "se on paljon pidempi kuin mikään, minkä Rommi kirjoittaa",
+        "outside.too_deep": "sen rakenne on paljon syvempi kuin minkään, minkä Rommi kirjoittaa",
+        "outside.not_json": "se ei ole tietoa, jota Rommi osaa lukea",
+        "bundle.too_deep": "Tiedoston rakenne on paljon syvempi kuin Rommista viedyn, joten sitä ei luettu eikä mitään tuotu.",
         "bundle.bad_save": "Tiedoston tallennettua peliä ei voi lukea, joten mitään ei tuotu.",
         "bundle.bad_settings": "Tiedoston asetuksia ei voi lukea, joten mitään ei tuotu.",
         "bundle.bad_ledger": "Tiedoston aiempien pelien kirjanpitoa ei voi lukea, joten mitään ei tuotu.",
@@ -421,6 +426,11 @@ TEXT.update(
         "replay.last": "Loppuun",
         "replay.step_label": "Siirto",
         "replay.step": "Siirto {at}/{last}",
+        "replay.step_turn": "Siirto {at}/{last}, vuoro {turn}/{turns}",
+        "replay.turn": "Vuoro {turn}/{turns}",
+        "replay.no_turn": "Ennen ensimmäistä vuoroa",
+        "replay.turn_back": "Edellinen vuoro",
+        "replay.turn_forward": "Seuraava vuoro",
         "replay.deal": "Jako",
         "replay.to_act": "(vuorossa)",
         "replay.hand": "Pelaajan {name} käsi: {cards}",
@@ -754,5 +764,18 @@ TEXT.update(
         "stats.import.stuck": "Osaa tämän selaimen tiedoista ei voitu lukea, eikä niitä ole vielä siirretty syrjään: lataa ne ensin itsellesi (katso ilmoitus yllä) ja tuo sitten.",
         "stats.import.refused": "Selaimen tallennustila ei ottanut tietoja vastaan, joten mitään ei tuotu.",
         "stats.back": "Takaisin",
+    }
+)
+
+# Sharing a deal: copying its link, the system's share sheet, and playing a shared deal.
+TEXT.update(
+    {
+        "link.unshareable": "Tätä ottelua ei voi jakaa: sen tiedoissa on luku, jota mikään linkki ei voi kuljettaa.",
+        "table.deal.shared": "{line} · jaettu peli jaosta {deal} alkaen, ei lasketa tilastoihisi",
+        "replay.copy": "Kopioi linkki",
+        "replay.copied": "Kopioitu leikepöydälle.",
+        "replay.copy_keys": "Linkki on valittuna: kopioi se painamalla Ctrl+C (Macissa ⌘C).",
+        "replay.send": "Lähetä linkki…",
+        "replay.send_title": "Rommi: jako {deal}",
     }
 )

@@ -162,3 +162,43 @@ def test_todays_deal_is_played_and_your_result_is_kept(page: Page, site_url: str
         page.get_by_role("button", name="Perusrommi").click()
     expect(results).to_contain_text(today.day)
     expect(results).to_contain_text(str(app.view()["scores"][0]))
+
+
+def test_the_slider_keeps_the_focus_from_key_to_key_and_the_turn_buttons_step_whole_turns(
+    page: Page, site_url: str
+) -> None:
+    """Arrow keys, End and Home each move the slider, which keeps the keyboard (it once lost it to
+    the page after one key); Next turn / Previous turn go from one draw to the next."""
+    app = first_deal_played(4)
+    preload(page, save=app.to_save())
+    boot_page(page, f"{site_url}?pace=instant")
+    page.get_by_role("dialog").get_by_role("button", name="Replay this deal").click()
+    expect(page.get_by_role("heading", name="Replay of deal 1 of 1")).to_be_focused()
+    total = len(app.log or [])
+    where = page.locator(".replay-where")
+    slider = page.get_by_role("slider", name="Step")
+    slider.focus()
+    for at in (1, 2, 3):
+        page.keyboard.press("ArrowRight")
+        expect(where).to_have_text(f"Step {at} of {total}")
+        expect(slider).to_be_focused()
+    page.keyboard.press("End")
+    expect(where).to_have_text(f"Step {total} of {total}")
+    expect(slider).to_be_focused()
+    page.keyboard.press("Home")
+    expect(where).to_have_text(f"Step 0 of {total}")
+    expect(slider).to_be_focused()
+    expect(slider).to_have_attribute("aria-valuetext", f"Step 0 of {total}")
+
+    starts = [i for i, a in enumerate(app.log or [], 1) if a["type"] == "draw"]
+    after = page.get_by_role("button", name="Next turn")
+    after.focus()
+    for number, start in enumerate(starts[:3], 1):
+        page.keyboard.press("Enter")
+        expect(where).to_have_text(f"Step {start} of {total}")
+        expect(page.locator(".replay-turn")).to_have_text(f"Turn {number} of {len(starts)}")
+        expect(after).to_be_focused()
+    before = page.get_by_role("button", name="Previous turn")
+    before.click()
+    expect(where).to_have_text(f"Step {starts[1]} of {total}")
+    expect(slider).to_have_value(str(starts[1]))
