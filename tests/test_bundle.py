@@ -81,7 +81,7 @@ def test_a_bad_or_foreign_file_is_refused_with_its_reason(store: Store) -> None:
     assert refused(json.dumps({**good, "version": 2})) == "bundle.newer"
     assert refused(json.dumps({**good, "parts": {**good["parts"], "extra": 1}})) == "bundle.foreign"
     assert refused(" " * (MAX_CHARS + 1)) == "bundle.oversized"
-    assert refused("[" * 10_000 + "]" * 10_000) == "bundle.foreign"
+    assert refused("[" * 10_000 + "]" * 10_000) == "bundle.too_deep"
     assert refused(None) == "bundle.foreign"
     for name, bad in [
         ("save", {"version": 1, "game": {}}),

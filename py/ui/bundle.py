@@ -23,6 +23,7 @@ import json
 from collections.abc import Callable
 from typing import Any, Protocol
 
+from . import outside
 from .app import LEDGER_KEY, SAVE_KEY, SETTINGS_KEY, App, SaveError, clean_ledger, ledger_readable
 from .daily import DAILY_KEY, read_history
 from .settings import settings_from_dict
@@ -39,7 +40,9 @@ PARTS: dict[str, str] = {
     "daily": DAILY_KEY,
 }
 # Browser storage holds about 5 million characters for a whole site; a bigger file cannot be ours.
-MAX_CHARS = 5_000_000
+MAX_CHARS = outside.MAX_CHARS
+# What an ``outside.OutsideError`` of the file is called here.
+_REFUSED = {"outside.too_long": "bundle.oversized", "outside.too_deep": "bundle.too_deep"}
 
 Plan = dict[str, str | None]
 
@@ -75,14 +78,10 @@ def export_bundle(store: Getter) -> dict[str, Any]:
 
 def import_bundle(text: Any) -> Plan:
     """What to write for the file ``text``, every part checked; ``BundleError`` when refused."""
-    if not isinstance(text, str):
-        raise BundleError("bundle.foreign", "not a text")
-    if len(text) > MAX_CHARS:
-        raise BundleError("bundle.oversized", f"{len(text)} characters, at most {MAX_CHARS}")
-    try:
-        data = parse(text)
-    except ValueError as e:
-        raise BundleError("bundle.foreign", f"not JSON: {e}"[:200]) from None
+    try:  # bounded in length and depth before it is parsed: one deep value would kill Python
+        data = outside.parse(text, MAX_CHARS)
+    except outside.OutsideError as e:
+        raise BundleError(_REFUSED.get(e.key, "bundle.foreign"), e.detail) from None
     if not isinstance(data, dict) or data.get("format") != BUNDLE_FORMAT:
         raise BundleError("bundle.foreign", "not a Rommi file")
     version = data.get("version")

@@ -5,6 +5,7 @@ a note), an unreadable ledger starts afresh, and an unreadable save is set
 aside with a notice saying why, so stored data can never stop the page. Pure
 Python: ``main.py`` passes the stored texts in and stores what comes back.
 
+>>> from ui.i18n import t
 >>> from ui.state import Screen
 >>> s = Screen()
 >>> restore(s, settings_text="{not json", ledger_text="[1e999]", save_text="{not json")
@@ -15,11 +16,10 @@ False
 
 from __future__ import annotations
 
-import json
-
-from . import daily
+from . import daily, outside
 from .app import LEDGER_KEY, SAVE_KEY, App, SaveError, clean_ledger, ledger_readable
 from .daily import DAILY_KEY
+from .i18n import t
 from .keep import Store, set_aside
 from .settings import settings_from_dict
 from .state import Screen
@@ -30,8 +30,8 @@ def restore_settings(screen: Screen, text: str | None) -> None:
     data = None
     if text is not None:
         try:
-            data = json.loads(text)
-        except (ValueError, RecursionError):  # RecursionError: JSON nested too deep to read
+            data = outside.parse(text)
+        except outside.OutsideError:  # too long, too deep or not JSON: the defaults, said
             data = {}
     screen.settings, ok = settings_from_dict(data)
     if not ok:
@@ -43,8 +43,8 @@ def restore_ledger(screen: Screen, text: str | None) -> bool:
     """The ledger of earlier matches; ``False`` when one was stored but could not be read (a
     fresh ledger is used, and the caller keeps the unreadable one aside)."""
     try:
-        data = json.loads(text) if text else None
-    except (ValueError, RecursionError):
+        data = outside.parse(text) if text else None
+    except outside.OutsideError:
         data = ()
     screen.ledger = clean_ledger(data)
     return text is None or ledger_readable(data)
@@ -86,9 +86,9 @@ def restore_game(screen: Screen, text: str | None, setup_first: bool) -> bool:
         return True
     try:
         try:
-            data = json.loads(text)
-        except (ValueError, RecursionError) as e:
-            raise SaveError("setup.save_corrupt", f"not JSON: {e}"[:200]) from None
+            data = outside.parse(text)
+        except outside.OutsideError as e:  # the reason in the page's words
+            raise SaveError("setup.save_corrupt", t(e.key)) from None
         app = App.from_save(data)
     except SaveError as e:
         screen.notice_source = (e.key, e.detail[:200])

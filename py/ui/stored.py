@@ -7,11 +7,12 @@ sets the unreadable text aside (``ui.keep``) before it writes anything over it.
 
 from __future__ import annotations
 
-import json
 import re
 from dataclasses import dataclass
 from datetime import date
 from typing import Any, Generic, TypeVar
+
+from . import outside
 
 T = TypeVar("T")
 MAX_TEXT = 2_000_000  # characters: far above any real record, far below what would stall a parse
@@ -25,13 +26,9 @@ class Read(Generic[T]):
 
 
 def parse(text: str) -> Any:
-    """The JSON value of ``text``; ``ValueError`` for anything that is not, bounded in size and depth."""
-    if len(text) > MAX_TEXT:
-        raise ValueError(f"longer than {MAX_TEXT} characters")
-    try:
-        return json.loads(text)
-    except RecursionError:
-        raise ValueError("nested too deeply") from None
+    """The JSON value of ``text``; ``ValueError`` (``ui.outside.OutsideError``) for anything that
+    is not, or is too long or too deeply nested to be read (checked before it is parsed)."""
+    return outside.parse(text, MAX_TEXT)
 
 
 def is_day(value: Any) -> bool:
