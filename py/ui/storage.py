@@ -4,6 +4,12 @@ A private window or a blocked third-party frame may throw on every call, and
 even on reading ``window.localStorage`` itself (a ``SecurityError``): it is only
 ever read inside a ``try``, and each function then answers as if nothing were
 stored, so the game plays on without saving.
+
+Some browsers let a page write but not read (``getItem`` throws while ``setItem``
+works), or forget what was written: a game saved there is lost on reload all the
+same. So ``works`` writes, reads back and removes a value of its own, and storage
+that fails any of the three is no storage: from then on nothing is read or written,
+and the page says once that it cannot save (``setup.storage_off``).
 """
 
 from __future__ import annotations
@@ -14,8 +20,13 @@ from typing import Any
 
 from js import window  # type: ignore[import-not-found]
 
+# False once ``works`` found that what is written here cannot be read back or removed.
+usable = {"storage": True}
+
 
 def get(key: str) -> str | None:
+    if not usable["storage"]:
+        return None
     try:
         value = window.localStorage.getItem(key)
     except Exception:
@@ -30,6 +41,8 @@ def put(key: str, value: Any) -> bool:
 
 
 def put_text(key: str, text: str) -> bool:
+    if not usable["storage"]:
+        return False
     try:
         window.localStorage.setItem(key, text)
     except Exception:
@@ -38,13 +51,32 @@ def put_text(key: str, text: str) -> bool:
 
 
 def remove(key: str) -> None:
+    if not usable["storage"]:
+        return
     with contextlib.suppress(Exception):
         window.localStorage.removeItem(key)
 
 
 def works() -> bool:
-    """Whether this page may store anything at all."""
-    if not put_text("rommi.probe", "1"):
+    """Whether this page may store anything, read it back and remove it; if not, it stores
+    nothing from now on.
+
+    The probe's key is this tab's own, so two tabs probing at once never read or remove
+    each other's."""
+    usable["storage"] = True
+    token = str(window.Math.random())[2:] or "1"
+    key = "rommi.probe." + token
+    written = put_text(key, token)
+    read_back = written and _holds(key, token)
+    remove(key)  # tried even when reading failed: the probe is not left behind where it can be
+    usable["storage"] = read_back and _holds(key, None)
+    return usable["storage"]
+
+
+def _holds(key: str, expected: str | None) -> bool:
+    """Whether reading ``key`` gives ``expected`` (``None``: nothing); a refusal never does."""
+    try:
+        value = window.localStorage.getItem(key)
+    except Exception:
         return False
-    remove("rommi.probe")
-    return True
+    return (value if isinstance(value, str) else None) == expected
