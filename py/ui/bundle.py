@@ -26,6 +26,7 @@ from typing import Any, Protocol
 from . import outside
 from .app import LEDGER_KEY, SAVE_KEY, SETTINGS_KEY, App, SaveError, clean_ledger, ledger_readable
 from .daily import DAILY_KEY, read_history
+from .restore import ledger_dropped
 from .settings import settings_from_dict
 from .stats import STATS_KEY, read_stats
 from .stored import parse
@@ -124,13 +125,18 @@ def _settings(data: Any) -> Any:
 def _ledger(data: Any) -> Any:
     if not ledger_readable(data):
         raise ValueError("not a ledger of this version")
-    return clean_ledger(data)
+    clean = clean_ledger(data)
+    if dropped := ledger_dropped(data, clean):  # a file is taken whole or not at all
+        raise ValueError(f"{dropped} entries that cannot be read")
+    return clean
 
 
 def _stats(data: Any) -> Any:
     got = read_stats(json.dumps(data))
     if got.key is not None:
         raise ValueError(got.key)
+    if got.dropped:
+        raise ValueError(f"{got.dropped} matches that cannot be read")
     return got.value
 
 
@@ -138,6 +144,8 @@ def _daily(data: Any) -> Any:
     got = read_history(json.dumps(data))
     if got.key is not None:
         raise ValueError(got.key)
+    if got.dropped:
+        raise ValueError(f"{got.dropped} days that cannot be read")
     return got.value
 
 

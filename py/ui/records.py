@@ -12,6 +12,7 @@ stored data are tested without a browser.
 
 from __future__ import annotations
 
+import json
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from datetime import date
@@ -19,7 +20,8 @@ from typing import TYPE_CHECKING, Any
 
 from rommi.options import CONTRACT
 
-from .app import App
+from .app import LEDGER_KEY, SAVE_KEY, App
+from .daily import DAILY_KEY
 from .keep import Store, set_aside
 from .stats import STATS_KEY, add_match, empty, facts_of, read_stats
 
@@ -47,6 +49,8 @@ def restore_stats(screen: Screen, store: Store) -> None:
     raw = store.get(STATS_KEY)
     got = read_stats(raw)
     screen.records.stats = got.value
+    if raw is not None and got.dropped:
+        keep_cleaned(screen, store, STATS_KEY, raw, got.value, ("note.stats_dropped", got.dropped))
     if raw is None or got.key is None:
         return
     if set_aside(store, STATS_KEY, raw) is not None:
@@ -54,6 +58,30 @@ def restore_stats(screen: Screen, store: Store) -> None:
         return
     screen.stuck.add(STATS_KEY)
     screen.note(STUCK_NOTE)
+
+
+STUCK_NOTES = {
+    LEDGER_KEY: "note.stuck.ledger",
+    DAILY_KEY: "note.stuck.daily",
+    SAVE_KEY: "note.stuck.save",
+    STATS_KEY: STUCK_NOTE,
+}
+
+
+def keep_cleaned(
+    screen: Screen, store: Store, key: str, raw: str, value: Any, dropped: tuple[str, int]
+) -> None:
+    """A readable record some of whose entries could not be read (``dropped``: the note's key
+    and how many): the page goes on with the rest, and says so; the record as it was is set
+    aside (``ui.keep``) and the rest written in its place, so it is said once and nothing is
+    lost. When it cannot be set aside it stays, and ``key`` is not written this visit."""
+    if set_aside(store, key, raw) is None:
+        screen.stuck.add(key)
+        screen.note(STUCK_NOTES.get(key, "note.stuck.save"))
+        return
+    store.put_text(key, json.dumps(value, separators=(",", ":")))
+    note, count = dropped
+    screen.note(note, count=count)
 
 
 def record_stats(screen: Screen, app: App) -> bool:

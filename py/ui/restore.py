@@ -16,11 +16,14 @@ False
 
 from __future__ import annotations
 
+from typing import Any
+
 from . import daily, outside
 from .app import LEDGER_KEY, SAVE_KEY, App, SaveError, clean_ledger, ledger_readable
 from .daily import DAILY_KEY
 from .i18n import t
 from .keep import Store, set_aside
+from .records import STUCK_NOTES, keep_cleaned
 from .settings import settings_from_dict
 from .state import Screen
 
@@ -50,6 +53,16 @@ def restore_ledger(screen: Screen, text: str | None) -> bool:
     return text is None or ledger_readable(data)
 
 
+def ledger_dropped(data: Any, clean: dict[str, Any]) -> int:
+    """How many entries of a readable ledger ``clean_ledger`` left out (its count of games, a
+    balance or a win count that is not a bounded number, a name that is not a text)."""
+    if not ledger_readable(data):
+        return 0
+    given = sum(len(data[k]) for k in ("balance", "wins") if isinstance(data.get(k), dict))
+    kept = len(clean["balance"]) + len(clean["wins"])
+    return max(0, given - kept) + int("games" in data and data["games"] != clean["games"])
+
+
 def restore_stored(screen: Screen, store: Store, setup_first: bool) -> None:
     """The ledger and the game in progress from ``store``. What cannot be read is set aside
     (``ui.keep``) with a note; what cannot even be set aside stays where it is, and that key is
@@ -57,11 +70,15 @@ def restore_stored(screen: Screen, store: Store, setup_first: bool) -> None:
     raw = store.get(LEDGER_KEY)
     if raw is not None and not restore_ledger(screen, raw):
         _keep(screen, store, LEDGER_KEY, raw, "note.ledger_set_aside")
+    elif raw is not None and (dropped := ledger_dropped(outside.parse(raw), screen.ledger)):
+        keep_cleaned(screen, store, LEDGER_KEY, raw, screen.ledger, ("note.ledger_dropped", dropped))
     raw = store.get(DAILY_KEY)
     read = daily.read_history(raw)
     screen.daily = read.value
     if raw is not None and read.key is not None:
         _keep(screen, store, DAILY_KEY, raw, read.key)
+    elif raw is not None and read.dropped:
+        keep_cleaned(screen, store, DAILY_KEY, raw, read.value, ("note.daily_dropped", read.dropped))
     raw = store.get(SAVE_KEY)
     if raw is not None and not restore_game(screen, raw, setup_first=setup_first):
         _keep(screen, store, SAVE_KEY, raw, None)  # the setup screen says why it was not continued
@@ -74,9 +91,6 @@ def _keep(screen: Screen, store: Store, key: str, raw: str, said: str | None) ->
         return
     screen.stuck.add(key)
     screen.note(STUCK_NOTES.get(key, "note.stuck.save"))
-
-
-STUCK_NOTES = {LEDGER_KEY: "note.stuck.ledger", DAILY_KEY: "note.stuck.daily", SAVE_KEY: "note.stuck.save"}
 
 
 def restore_game(screen: Screen, text: str | None, setup_first: bool) -> bool:

@@ -101,7 +101,8 @@ def add_match(stats: dict[str, Any], facts: dict[str, Any]) -> dict[str, Any]:
 # ---------------------------------------------------------------------------- reading
 def read_stats(text: str | None) -> Read[dict[str, Any]]:
     """The stored statistics. Unreadable ones (not JSON, not statistics, another version)
-    give empty statistics and a message key; single bad matches in them are left out."""
+    give empty statistics and a message key; single bad matches in them are left out and
+    counted (``Read.dropped``)."""
     if text is None:
         return Read(empty())
     try:
@@ -114,8 +115,9 @@ def read_stats(text: str | None) -> Read[dict[str, Any]]:
         return Read(empty(), "note.stats_newer")
     if data["version"] != STATS_VERSION or not isinstance(data.get("matches"), list):
         return Read(empty(), "note.stats_unreadable")
-    kept = [m for m in (_match(x) for x in data["matches"][-MAX_MATCHES:]) if m is not None]
-    return Read({"version": STATS_VERSION, "matches": kept})
+    given = data["matches"][-MAX_MATCHES:]
+    kept = [m for m in (_match(x) for x in given) if m is not None]
+    return Read({"version": STATS_VERSION, "matches": kept}, dropped=len(given) - len(kept))
 
 
 def _match(m: Any) -> dict[str, Any] | None:

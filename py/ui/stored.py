@@ -23,6 +23,9 @@ _DAY = re.compile(r"20[0-9]{2}-[01][0-9]-[0-3][0-9]")
 class Read(Generic[T]):
     value: T
     key: str | None = None  # None: read, or nothing was stored
+    # Entries of a readable record left out of ``value`` because they could not be read: the
+    # caller says so and keeps the record as it was aside (``ui.records.keep_cleaned``).
+    dropped: int = 0
 
 
 def parse(text: str) -> Any:
