@@ -13,7 +13,8 @@ seat is left out, since only the seat to act may act (G10), and the decoder fill
 while it replays. A deal's link is the match up to that deal's end: the deal's cards
 come from the seed and every shuffle before it (G9), so the earlier deals ride along.
 
-``decode`` refuses with ``LinkError`` and a message key (``link.*``) a text that is
+``encode`` refuses with ``LinkError`` (``link.unshareable``) a record no link can hold (a
+negative seed); ``decode`` refuses with ``LinkError`` and a message key (``link.*``) a text that is
 cut short, altered, too long, of a newer format or whose actions are illegal; it
 raises nothing else, and it is bounded in time (the text's length and the unpacked
 size are checked before anything is unpacked or replayed).
@@ -34,6 +35,7 @@ from rommi.cards import make_deck
 from rommi.options import OPTION_NAMES, PLAYERS, VARIANTS
 from rommi.replay import MAX_ACTIONS, MAX_SEED, MatchRecord
 
+from . import outside
 from .app import bot_seed
 
 FORMAT = 1
@@ -70,7 +72,26 @@ class Shared:
 
 # ------------------------------------------------------------------------------ writing
 def encode(record: MatchRecord, deal: int = 0) -> str:
-    """The link text of ``record``: the whole match (``deal`` 0), or up to the end of ``deal``."""
+    """The link text of ``record``: the whole match (``deal`` 0), or up to the end of ``deal``.
+
+    ``LinkError`` (``link.unshareable``) for a record no link can hold: a seed or deal that is
+    not a whole number from 0 below ``MAX_SEED`` (a negative number has no end in the varint
+    code, so it is refused before anything is written).
+    """
+    numbers = (record.seed, deal, *record.bot_seeds)
+    if not all(type(n) is int and 0 <= n < MAX_SEED for n in numbers):
+        raise LinkError("link.unshareable", "a seed or deal is not a whole number from 0 below 2**63")
+    try:
+        out = _payload(record, deal)
+    except (ValueError, KeyError, IndexError, TypeError) as e:
+        raise LinkError("link.unshareable", f"cannot be written: {type(e).__name__}: {e}") from None
+    packed = zlib.compress(bytes(out), 9)
+    crc = zlib.crc32(bytes([FORMAT]) + packed).to_bytes(4, "big")
+    body = (len(packed) + 6).to_bytes(2, "big") + packed + crc
+    return f"r{FORMAT}." + base64.urlsafe_b64encode(body).decode("ascii").rstrip("=")
+
+
+def _payload(record: MatchRecord, deal: int) -> bytearray:
     actions = list(record.actions)
     if deal:
         actions = actions[: _deal_end(actions, deal)]
@@ -82,10 +103,7 @@ def encode(record: MatchRecord, deal: int = 0) -> str:
     _varint(out, len(actions))
     for action in actions:
         _action(out, action)
-    packed = zlib.compress(bytes(out), 9)
-    crc = zlib.crc32(bytes([FORMAT]) + packed).to_bytes(4, "big")
-    body = (len(packed) + 6).to_bytes(2, "big") + packed + crc
-    return f"r{FORMAT}." + base64.urlsafe_b64encode(body).decode("ascii").rstrip("=")
+    return out
 
 
 def _deal_end(actions: list[dict[str, Any]], deal: int) -> int:
@@ -100,6 +118,9 @@ def _deal_end(actions: list[dict[str, Any]], deal: int) -> int:
 
 
 def _varint(out: bytearray, n: int) -> None:
+    """``n`` in 7-bit groups, low first; a negative ``n`` would never end, so it is refused."""
+    if n < 0:
+        raise ValueError(f"a varint is never negative: {n}")
     while True:
         low, n = n & 0x7F, n >> 7
         out.append(low | (0x80 if n else 0))
@@ -163,8 +184,10 @@ def decode(text: Any) -> Shared:
     if not isinstance(text, str):
         raise LinkError("link.bad", "not a text")
     text = text.strip().removeprefix("#")
-    if len(text) > MAX_CHARS:
-        raise LinkError("link.oversized", f"{len(text)} characters, at most {MAX_CHARS}")
+    try:  # not JSON, so no depth: the length alone, checked as every text from outside is
+        outside.checked(text, MAX_CHARS, max_depth=None)
+    except outside.OutsideError as e:
+        raise LinkError("link.oversized", e.detail) from None
     found = _TEXT.fullmatch(text)
     if found is None:
         raise LinkError("link.bad", "not a Rommi link")
