@@ -24,7 +24,7 @@ import pytest
 
 from rommi import Game
 from rommi.bots import hint
-from ui.app import LEDGER_MAX, MAX_SEED, App, Seat, bot_seed
+from ui.app import ADDRESS_MAX_SEED, LEDGER_MAX, App, Seat, bot_seed
 from ui.query import read_query
 from ui.restore import restore_game, restore_ledger, restore_settings
 from ui.settings import PACES, Settings, settings_from_dict
@@ -193,4 +193,4 @@ def test_a_hostile_address_is_read_with_notes(seed: int) -> None:
         with reads(f"address, seed {seed} try {n}", search):
             q = read_query(search)
         assert q.lang in (None, "en", "fi") and q.pace in (None, *PACES), (search, q)
-        assert q.seed is None or 1 <= q.seed <= MAX_SEED, (search, q)
+        assert q.seed is None or 1 <= q.seed <= ADDRESS_MAX_SEED, (search, q)

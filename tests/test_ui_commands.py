@@ -584,7 +584,7 @@ def test_game_started_tells_only_a_hash_of_the_seed() -> None:
     fx = handle(s, Target(Act.START, form={"variant": "contract", "players": "3"}))
     kind, data = fx.post[0]
     assert s.app is not None and kind == "game-started" and "seed" not in data
-    assert data["seed_sha256"] == hashlib.sha256(str(s.app.seed).encode()).hexdigest()
+    assert data["seed_sha256"] == hashlib.sha256((s.app.salt + str(s.app.seed)).encode()).hexdigest()
 
 
 def test_while_another_tab_plays_only_take_over_does_anything() -> None:

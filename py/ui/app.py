@@ -14,6 +14,7 @@ read raises ``SaveError`` with a message key for the page.
 from __future__ import annotations
 
 import re
+import secrets
 from collections.abc import Generator, Iterable
 from dataclasses import dataclass
 from fractions import Fraction
@@ -24,6 +25,7 @@ from rommi.bots import LEVELS, hint, make_bot
 from rommi.bots.base import Bot, Decision, finish
 from rommi.options import CONTRACT
 from rommi.replay import MAX_ACTIONS, MatchRecord, Replay, house_rules
+from rommi.replay import MAX_SEED as RECORD_MAX_SEED
 
 from . import i18n
 from .buyprompt import asks
@@ -40,7 +42,18 @@ LEDGER_KEY = "rommi.ledger.v1"
 SAVE_VERSION = 1
 LEDGER_VERSION = 1
 HUMAN = 0
-MAX_SEED = 999_999
+# How large a seed may be, by where it comes from (the seed fixes every card of the match, G9):
+# the address's ``?seed=N`` (ui.query) is typed by hand for puzzles and tests, and today's deal
+# (ui.daily) is the same for everyone, so both are public and short; a new game's seed must be
+# too large to guess, since the cards of a game you play are yours alone. A stored game or a
+# link may hold any of them (``rommi.replay.MAX_SEED`` bounds those).
+ADDRESS_MAX_SEED = 999_999
+DAILY_MAX_SEED = 999_999
+# A new game's seed: 52 bits from the system's secure randomness, each one a whole number that a
+# JavaScript number holds exactly (the page posts the seed to an embedding page at the match's end).
+NEW_SEED_LOW, NEW_SEED_HIGH = 2**52, 2**53
+SALT_HEX = 32  # the commitment's salt: 128 random bits, as hex (``ui.outbox.seed_hash``)
+_SALT = re.compile(r"[0-9a-f]{32}")
 
 
 class SaveError(ValueError):
@@ -132,6 +145,13 @@ class App:
         # replays, links and statistics; None when unknown (a save made before it was kept).
         self.log = log
         self.daily: str | None = None  # the date, when this match is that day's deal of the day (ui.daily)
+        # A shared match whose cards you play (``ui.replayview.play_the_same``): the deal you took
+        # it up at. The match before that deal was not yours, so it counts in neither the ledger
+        # nor the statistics (``record_match``).
+        self.shared_from: int | None = None
+        # The secret that salts the seed's commitment in ``game-started`` (``ui.outbox``), told with
+        # the seed when the match ends; "" for a game saved before the commitment was salted.
+        self.salt = secrets.token_hex(SALT_HEX // 2)
         self.selected: list[int] = []
         self.buy_prompt = DEFAULT_BUY_PROMPT  # the settings' choice (``settings.BUY_PROMPTS``)
         self._view: dict[str, Any] | None = None
@@ -519,7 +539,7 @@ class App:
     def record_match(self, ledger: dict[str, Any]) -> dict[str, Any]:
         """The ledger with this match added, once, when it is over (C16); else unchanged."""
         v = self.view()
-        if not v["over"] or self.recorded:
+        if not v["over"] or self.recorded or self.shared_from is not None:
             return ledger
         out = clean_ledger(ledger)
         for seat, amount in enumerate(v["ledger"]):
@@ -544,6 +564,8 @@ class App:
             "recorded": self.recorded,
             "log": self.log,
             "daily": self.daily,
+            "shared_from": self.shared_from,
+            "salt": self.salt,
             "ui": {
                 "hand": self.hand.to_dict(),
                 "area": self.area.to_dict(),
@@ -589,8 +611,9 @@ class App:
         if (
             not isinstance(seeds, list)
             or len(seeds) != game.players
-            or any(type(x) is not int for x in seeds)
+            or any(type(x) is not int or not 0 <= x < RECORD_MAX_SEED for x in seeds)
             or type(seed) is not int
+            or not 0 <= seed < RECORD_MAX_SEED  # a negative seed's log could never be replayed
         ):
             raise SaveError("setup.save_corrupt", "seeds")
         recorded = data.get("recorded") is True
@@ -608,6 +631,10 @@ class App:
         app = cls(game, seats, seed, seeds, hand, area, recorded, sort_mode, hand_deal, log)
         daily = data.get("daily")
         app.daily = daily if isinstance(daily, str) and len(daily) == 10 and daily[4] == "-" else None
+        shared = data.get("shared_from")
+        app.shared_from = shared if type(shared) is int and 1 <= shared <= MAX_ACTIONS else None
+        salt = data.get("salt")
+        app.salt = salt if isinstance(salt, str) and _SALT.fullmatch(salt) else ""
         selected = ui.get("selected")
         if isinstance(selected, list):
             held = set(app.hand.uids()) - app.area.used()
@@ -710,7 +737,8 @@ def checked_log(data: Any, game: Game, seed: int) -> list[dict[str, Any]] | None
     return list(data) if replayed.to_dict() == game.to_dict() else None
 
 
-def new_seed(rng: Any = None) -> int:
-    import random
-
-    return (rng or random.Random()).randint(1, MAX_SEED)
+def new_seed() -> int:
+    """A new game's seed, from the system's secure randomness (``secrets``; in Pyodide the
+    browser's ``crypto.getRandomValues``): too many to try, so no one learns the cards from the
+    seed's commitment, and nothing a restored Python snapshot holds can repeat it."""
+    return NEW_SEED_LOW + secrets.randbelow(NEW_SEED_HIGH - NEW_SEED_LOW)

@@ -21,7 +21,7 @@ from typing import Any
 from rommi import Game
 from rommi.options import BASIC, CONTRACT, PLAYERS, VARIANTS
 
-from .app import HUMAN, MAX_SEED, App, Seat, bot_seed
+from .app import DAILY_MAX_SEED, HUMAN, App, Seat, bot_seed
 from .stored import Read, is_day, parse, whole
 from .text_en import BOT_NAMES
 
@@ -60,7 +60,7 @@ def deal_of(day: date) -> DailyDeal:
     variant = CONTRACT if digest[0] % 3 else BASIC
     low = PLAYERS[variant][0]
     players = low + digest[1] % 3
-    seed = 1 + int.from_bytes(digest[2:8], "big") % MAX_SEED
+    seed = 1 + int.from_bytes(digest[2:8], "big") % DAILY_MAX_SEED
     levels = tuple("hard" if digest[8 + i] % 4 == 0 else "normal" for i in range(players - 1))
     return DailyDeal(day.isoformat(), variant, players, seed, levels)
 
@@ -99,7 +99,8 @@ def record(history: dict[str, Any], day: str, result: dict[str, Any]) -> dict[st
 
 def read_history(text: str | None) -> Read[dict[str, Any]]:
     """The stored results; unreadable ones give an empty history and a message key
-    (``note.daily_unreadable``, or ``note.daily_newer``), bad single days are left out."""
+    (``note.daily_unreadable``, or ``note.daily_newer``), bad single days are left out and
+    counted (``Read.dropped``)."""
     if text is None:
         return Read(empty())
     try:
@@ -115,7 +116,8 @@ def read_history(text: str | None) -> Read[dict[str, Any]]:
         return Read(empty(), "note.daily_unreadable")
     kept = {d: r for d, r in ((d, _result(r)) for d, r in days.items() if is_day(d)) if r is not None}
     newest = sorted(kept)[-MAX_DAYS:]
-    return Read({"version": DAILY_VERSION, "days": {d: kept[d] for d in newest}})
+    history = {"version": DAILY_VERSION, "days": {d: kept[d] for d in newest}}
+    return Read(history, dropped=len(days) - len(kept))
 
 
 def _result(r: Any) -> dict[str, Any] | None:
@@ -125,7 +127,7 @@ def _result(r: Any) -> dict[str, Any] | None:
     scores = r.get("scores")
     ok = (
         whole(r.get("players"), low, high)
-        and whole(r.get("seed"), 1, MAX_SEED)
+        and whole(r.get("seed"), 1, DAILY_MAX_SEED)
         and isinstance(r.get("won"), bool)
         and whole(r.get("place"), 1, high)
         and whole(r.get("score"), 0, 10**6)

@@ -14,9 +14,12 @@ from .app import App
 Message = tuple[str, dict[str, Any]]
 
 
-def seed_hash(seed: int) -> str:
-    """SHA-256 of the seed's decimal digits, in hex: what ``game-started`` tells of the seed."""
-    return hashlib.sha256(str(seed).encode("ascii")).hexdigest()
+def seed_hash(seed: int, salt: str) -> str:
+    """SHA-256 of the salt followed by the seed's decimal digits, in hex: what ``game-started``
+    tells of the seed. The salt (``App.salt``, 128 secret random bits) is told only with the seed
+    at the match's end: without it no page can try seeds against the commitment, not even the
+    few of a puzzle's ``?seed=N`` or today's deal."""
+    return hashlib.sha256((salt + str(seed)).encode("ascii")).hexdigest()
 
 
 def game_started(app: App) -> Message:
@@ -28,10 +31,10 @@ def game_started(app: App) -> Message:
             "players": v["players"],
             "names": app.names,
             "levels": [s.level for s in app.seats],
-            # Only a commitment to the seed while the game is on: the seed fixes every card of
-            # every deal, so a page that embeds the game must not learn the hands from it. The
-            # seed itself comes with match-over, to check the hash and replay the game.
-            "seed_sha256": seed_hash(app.seed),
+            # Only a salted commitment to the seed while the game is on: the seed fixes every card
+            # of every deal, so a page that embeds the game must not learn the hands from it. The
+            # seed and the salt come with match-over, to check the hash and replay the game.
+            "seed_sha256": seed_hash(app.seed, app.salt),
             "deals": v["deals"],
         },
     )
@@ -68,6 +71,7 @@ def results(app: App, posted: set[tuple[Any, ...]]) -> list[Message]:
                     "winners": [app.names[i] for i in v["winners"]],
                     "winner_seats": list(v["winners"]),
                     "seed": app.seed,
+                    "seed_salt": app.salt,
                 },
             )
         )

@@ -20,7 +20,7 @@ from urllib.parse import parse_qs
 from rommi.bots import LEVELS
 from rommi.options import PLAYERS, VARIANTS
 
-from .app import MAX_SEED
+from .app import ADDRESS_MAX_SEED
 from .i18n import LANGUAGES
 from .settings import PACES, Settings
 
@@ -68,7 +68,7 @@ def read_query(search: str) -> Query:
             _bad(q, "embed", first["embed"])
     if "seed" in first:
         value = first["seed"]
-        if re.fullmatch(r"[0-9]{1,6}", value) and 1 <= int(value) <= MAX_SEED:
+        if re.fullmatch(r"[0-9]{1,6}", value) and 1 <= int(value) <= ADDRESS_MAX_SEED:
             q.seed = int(value)
         else:
             _bad(q, "seed", value)

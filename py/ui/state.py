@@ -85,10 +85,15 @@ class Screen:
 
 
 def deal_line(app: App) -> str:
+    """``Deal 3 of 7: ...``; a shared match you took up at a deal says so (it is not counted)."""
     v = app.view()
     if v["variant"] == "contract":
-        return t("table.deal.contract", deal=v["deal"], deals=v["deals"], contract=contract_text(v))
-    return t("table.deal.basic", deal=v["deal"], target=v["options"]["target"])
+        line = t("table.deal.contract", deal=v["deal"], deals=v["deals"], contract=contract_text(v))
+    else:
+        line = t("table.deal.basic", deal=v["deal"], target=v["options"]["target"])
+    if app.shared_from is not None:
+        return t("table.deal.shared", line=line, deal=app.shared_from)
+    return line
 
 
 def turn_line(app: App, thinking: int | None = None) -> str:

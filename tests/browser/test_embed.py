@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import re
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -85,7 +86,8 @@ def test_embedded_on_another_origin_it_is_compact_and_tells_the_parent_about_the
     started = wait_for_message(page, "game-started")
     assert started["origin"] == site_url.rstrip("/")
     assert started["variant"] == "basic" and started["players"] == 3 and "seed" not in started
-    assert started["seed_sha256"] == hashlib.sha256(b"7").hexdigest()  # the seed, committed to
+    # The seed, committed to with a secret salt: not even the address's few seeds can be tried.
+    assert len(started["seed_sha256"]) == 64 and started["seed_sha256"] != hashlib.sha256(b"7").hexdigest()
     assert started["levels"] == [None, "hard", "hard"]
 
     # A deal you can end in one turn, with a target reached at once: deal-over, then match-over.
@@ -112,6 +114,7 @@ def test_embedded_on_another_origin_it_is_compact_and_tells_the_parent_about_the
     done = wait_for_message(page, "match-over")
     assert done["winners"] == ["Tester"] and done["totals"] == over["totals"]
     assert done["seed"] == 1  # revealed once the game (the one preloaded, of seed 1) is over
+    assert re.fullmatch("[0-9a-f]{32}", done["seed_salt"])  # ... with the salt that hid it
     assert [m["type"] for m in page.evaluate("window.got")] == ["game-started", "deal-over", "match-over"]
 
 
