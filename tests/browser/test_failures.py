@@ -25,6 +25,22 @@ def test_no_webassembly(page: Page, site_url: str) -> None:
     expect(page.locator("#failure-message")).to_contain_text("no WebAssembly")
 
 
+@pytest.mark.parametrize(
+    ("lang", "said"),
+    [
+        ("en", "This browser cannot run Rommi: it has no Web Workers (or they are turned off)."),
+        ("fi", "Tämä selain ei pysty pyörittämään Rommia: siitä puuttuvat Web Workerit"),
+    ],
+)
+def test_no_workers_is_said_for_what_it_is(page: Page, site_url: str, lang: str, said: str) -> None:
+    """Without ``Worker`` PyScript cannot even load; that is no file failing to load (issue 42)."""
+    page.add_init_script("delete window.Worker")
+    page.goto(site_url + f"?lang={lang}")
+    wait_for_failure(page)
+    expect(page.locator("#failure-message")).to_contain_text(said)
+    expect(page.locator("#failure-message")).not_to_contain_text("failed to load")
+
+
 def test_a_file_that_failed_to_load_is_named(page: Page, guard, site_url: str) -> None:
     guard.allow("404")
     page.route("**/vendor/pyodide/pyodide.asm.wasm", lambda route: route.fulfill(status=404, body="gone"))
