@@ -14,9 +14,10 @@ from typing import Any
 import pytest
 
 from rommi import Game
+from rommi.bots import hint
 from stacking import act, draw_stock, new_game
 from ui.app import App, Seat, bot_seed
-from ui.buyprompt import asks, buy_fit
+from ui.buyprompt import asks, buy_fit, engine_fit, helps, hint_word
 from ui.i18n import t
 from ui.restore import restore_game, restore_settings
 from ui.settings import BUY_PROMPTS, DEFAULT_BUY_PROMPT, Settings, apply_form, settings_from_dict
@@ -50,22 +51,23 @@ def after_seat_1_lays_down(hand: list[str], melds: list[list[str]], kinds: list[
 
 # ------------------------------------------------------------------ what fits
 @pytest.mark.parametrize(
-    ("hand", "up", "why"),
+    ("hand", "up", "why", "deal"),
     [
-        (["7H", "7S", *JUNK], "7D", "meld"),  # completes a set with a pair of its rank
-        (["5H", "6H", *JUNK], "7H", "meld"),  # completes a run at its end
-        (["5H", "7H", *JUNK], "6H", "meld"),  # fills the gap of a run
-        (["5H", "6H", "7H", *JUNK[:7]], "8H", "meld"),  # lengthens a run you hold
-        (["7H", "7S", "9C", "9H", "9S", *JUNK[:5]], "7D", "contract"),  # deal 1: two sets
-        ([*JUNK, "3H", "9H"], "JK", "joker"),
+        (["7H", "7S", *JUNK], "7D", "meld", 1),  # completes a set with a pair of its rank
+        (["5H", "6H", *JUNK], "7H", "meld", 2),  # completes a run at its end (deal 2: a set and a run)
+        (["5H", "7H", *JUNK], "6H", "meld", 1),  # fills the gap of a run
+        (["5H", "6H", "7H", *JUNK[:7]], "8H", "meld", 1),  # lengthens a run you hold
+        (["7H", "7S", "9C", "9H", "9S", *JUNK[:5]], "7D", "contract", 1),  # deal 1: two sets
+        ([*JUNK, "3H", "9H"], "JK", "joker", 1),
     ],
 )
 def test_a_card_fits_when_it_makes_or_grows_a_meld_with_your_cards(
-    hand: list[str], up: str, why: str
+    hand: list[str], up: str, why: str, deal: int
 ) -> None:
-    """rules C6, G3-G5: the solver's best split of your hand melds more cards with it."""
-    view = offered(hand, up)
-    assert buy_fit(view) == why
+    """rules C6, G3-G5: the solver's best split of your hand melds more cards with it (and the
+    Hint's player agrees that it helps)."""
+    view = offered(hand, up, deal)
+    assert buy_fit(view) == why and helps(hint(view))
     assert asks("fits", view) and asks("always", view) and not asks("never", view)
 
 
@@ -84,20 +86,76 @@ def test_a_card_that_only_starts_a_meld_fits_only_if_the_hard_player_would_buy_i
     assert buy_fit(passes) is None  # 6♦ 6♠ or 5♠ 6♠: starts the hard player would not pay a card for
 
 
-def test_a_card_that_goes_onto_a_meld_on_the_table_fits_before_you_have_laid_down() -> None:
+def test_a_card_that_goes_onto_a_meld_on_the_table_fits_the_engine_but_not_against_the_hint() -> None:
     """rules C6, C8: the 8♦ goes onto seat 1's eights; you may lay it off once you are down."""
     hand = ["2H", "4H", "6C", "TC", "QS", "KH", "AC", "3D", "JD", "9S"]
     g = after_seat_1_lays_down(hand, [["8H", "8S", "8C"], ["5D", "5S", "5C"]], ["set", "set"], "8D")
     view = g.view(0)
-    assert not view["laid_down"][0] and buy_fit(view) == "layoff"
+    assert not view["laid_down"][0] and engine_fit(view) == "layoff"
+    # ... but nothing in your hand wants it, and the Hint says so: the prompt agrees (it asked)
+    assert hint(view)["reason"]["key"] == "pass_no_help" and buy_fit(view) is None
 
 
-def test_a_card_that_takes_a_jokers_place_on_the_table_fits() -> None:
+def test_a_card_that_takes_a_jokers_place_on_the_table_fits_the_engine_but_not_against_the_hint() -> None:
     """rules C6, G6: the 6♥ replaces the joker in seat 1's 5♥ joker 7♥ (it lays off at no end)."""
     hand = ["2C", "4C", "TC", "QS", "KD", "AC", "3D", "JD", "9S", "8D"]
     melds = [["8H", "8S", "8C"], ["5D", "5S", "5C"], ["5H", "JK", "7H"]]
     g = after_seat_1_lays_down(hand, melds, ["set", "set", "run"], "6H")
-    assert buy_fit(g.view(0)) == "swap"
+    assert engine_fit(g.view(0)) == "swap"
+    assert hint(g.view(0))["reason"]["key"] == "pass_no_help" and buy_fit(g.view(0)) is None
+
+
+# ----------------------------------------------------------- the Hint agrees
+def test_a_card_the_hint_says_does_not_help_is_never_asked_about() -> None:
+    """rule C6, issue 42: in deal 1 the contract is two sets, so the 7♥ that ends your 5♥ 6♥ is
+    a meld by the engine's tests, and the Hint says "does not help your hand". The prompt asked
+    about it; now it passes it, and under "always" it shows the Hint's word."""
+    view = offered(["5H", "6H", *JUNK], "7H")
+    assert engine_fit(view) == "meld"
+    said = hint(view)
+    assert said["action"]["type"] == "pass" and said["reason"]["key"] == "pass_no_help"
+    assert buy_fit(view) is None and not asks("fits", view)
+    assert asks("always", view) and hint_word(view) == "pass"
+    assert hint_word(offered(["7H", "7S", *JUNK], "7D")) == "buy"
+
+
+def offers_to_you(seeds: range, players: int = 4) -> list[dict[str, Any]]:
+    """Every offer of a discard to seat 0 (not its own) in whole matches of normal computer
+    players, seat 0 included, with these seeds."""
+    from rommi.bots import make_bot
+
+    views = []
+    for seed in seeds:
+        game = Game.new("contract", players, seed=seed)
+        bots = [make_bot("normal", seed * 31 + s) for s in range(players)]
+        thrower = None
+        while not game.over:
+            seat = game.to_act
+            if seat is None:
+                game.apply({"type": "next_deal", "player": 0})
+                continue
+            view = game.view(seat)
+            if seat == 0 and view["phase"] == "buy" and thrower != 0:
+                views.append(view)
+            action = bots[seat].choose(view)
+            thrower = seat if action["type"] == "discard" else thrower
+            game.apply(action)
+    return views
+
+
+def test_whenever_fits_asks_the_hint_says_the_card_helps() -> None:
+    """issue 42: over whole seeded matches, each offer "fits" asks about is one the Hint (asked
+    afresh, not through the prompt's memo) would buy, or passes only as too costly; and the
+    prompt still asks, and still passes some cards the engine's tests alone would ask about."""
+    seeds = range(1, 4)
+    views = offers_to_you(seeds)
+    asked = [v for v in views if asks("fits", v)]
+    overruled = [v for v in views if engine_fit(v) is not None and not asks("fits", v)]
+    assert len(views) > 200 and asked and overruled, f"seeds {seeds}"
+    for v in asked:
+        said = hint(v)
+        assert said["reason"]["key"] != "pass_no_help", f"seeds {seeds}: deal {v['deal']}, {v['buy_card']}"
+        assert said["action"]["type"] == "buy" or said["reason"]["key"] == "pass_too_risky"
 
 
 # ------------------------------------------------------------ at the table

@@ -21,16 +21,25 @@ A card fits when
   may not have laid down yet (C8): the card is still one you can shed later;
 - or the hard computer player in your seat would buy it (``bots.hint``): it
   also weighs cards that only start a meld (a pair, two cards of a run) against
-  the extra card a buy costs.
+  the extra card a buy costs;
+
+and, whichever of these holds, the hard computer player, whose judgement the
+Hint gives, finds that it helps (``helps``): it would buy it, or it passes only
+because the two cards cost too much ("helps a little"). The prompt shows
+that judgement in a word (``hint_word``), so the prompt and the Hint never
+disagree: the engine's tests alone asked about cards that complete a run when
+the contract wants sets, or that go onto someone else's meld, and the Hint
+then said "does not help your hand".
 
 Merely starting a meld does not count by itself: with a card of its rank, or a
 card up to two away in its suit, two offers in three would fit, and "fits"
 would ask almost as often as "always". Measured over 40 four-player matches of
-normal computer players (3,427 offers to seat 0, not counting your own
-discard): the engine's tests alone fit 23% of the offers; the hard player
-would buy 14%, more than half of them cards those tests pass over (a card
-that makes a pair it counts on); together they fit 31%, so "fits" asks about
-one offer in three and never passes a card the hard player would buy.
+normal computer players (``tools/measure_buy_prompt.py``: 3,427 offers to
+seat 0, not counting your own discard): the tests above without the Hint's veto
+asked about 1,036 offers (30%), 484 of them cards the Hint called no help and
+73 where you had laid down and the Hint passed; with it "fits" asks about 479
+(14%, one offer in seven), and in the last deal 112 of 1,244 (9%, where it was
+348).
 """
 
 from __future__ import annotations
@@ -51,9 +60,21 @@ def buy_fit(view: dict[str, Any]) -> str | None:
     """Why the card offered in ``view`` (your view in the buy window) fits, or ``None``.
 
     The answer is a short word for tests and for the page: ``"joker"``,
-    ``"contract"``, ``"meld"``, ``"layoff"``, ``"swap"`` or ``"hint"``. The hint,
-    the dearest test, comes last.
+    ``"contract"``, ``"meld"``, ``"layoff"``, ``"swap"`` or ``"hint"``. Whatever
+    the engine's tests say, a card the Hint's player judges no help (``helps``)
+    does not fit: the prompt and the Hint never disagree about it.
     """
+    if view.get("buy_card") is None:
+        return None
+    found = advice(view)
+    if not helps(found):
+        return None
+    return engine_fit(view) or ("hint" if found["action"]["type"] == "buy" else None)
+
+
+def engine_fit(view: dict[str, Any]) -> str | None:
+    """The engine's tests alone (no computer player's judgement): ``"joker"``, ``"contract"``,
+    ``"meld"``, ``"layoff"``, ``"swap"``, or ``None``."""
     offered = view.get("buy_card")
     if offered is None:
         return None
@@ -72,10 +93,38 @@ def buy_fit(view: dict[str, Any]) -> str | None:
         return "contract"
     if makes_meld(table, card) is not None:
         return "meld"
-    on_table = _table_fit(table, card)
-    if on_table is not None:
-        return on_table
-    return "hint" if hint(view)["action"]["type"] == "buy" else None
+    return _table_fit(table, card)
+
+
+def advice(view: dict[str, Any]) -> dict[str, Any]:
+    """The Hint on the card offered in ``view``: the hard player's decision (``bots.hint``), as
+    the Hint button gives it. Worked out once per view: the table asks whether to show the offer,
+    then draws it with this word (``App.view`` is one object for as long as the game stands)."""
+    if _advised and _advised[0] is view:
+        known: dict[str, Any] = _advised[1]
+        return known
+    found = hint(view)
+    _advised[:] = [view, found]
+    return found
+
+
+_advised: list[Any] = []  # the last view advised on, and its hint
+
+
+def helps(found: dict[str, Any]) -> bool:
+    """Whether the Hint's player judges the card worth having: it would buy it, or it passes only
+    because two more cards cost too much (``pass_too_risky``: "helps a little"). Its other
+    passes say the card does not help the hand, or that after laying down more cards would only
+    cost points."""
+    return bool(found["action"]["type"] == "buy" or found["reason"]["key"] in HELPS_BUT_PASSES)
+
+
+HELPS_BUT_PASSES = frozenset({"pass_too_risky"})
+
+
+def hint_word(view: dict[str, Any]) -> str:
+    """The Hint's view of the offer in a word, shown beside Buy and Pass: ``"buy"`` or ``"pass"``."""
+    return "buy" if advice(view)["action"]["type"] == "buy" else "pass"
 
 
 def _table_fit(table: Table, card: Card) -> str | None:

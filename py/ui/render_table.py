@@ -14,6 +14,7 @@ from pyscript.ffi import create_proxy  # type: ignore[import-not-found]
 
 from . import i18n
 from .app import HUMAN, App, Bar
+from .buyprompt import hint_word
 from .dom import (
     back,
     button,
@@ -226,7 +227,14 @@ def centre(s: Screen, app: App, stamp: Any) -> None:
 def _centre_signature(s: Screen, app: App, v: dict[str, Any], mine: bool) -> tuple[Any, ...]:
     """Everything the centre shows: the piles, the prompt, the buy offer, refusal and message."""
     buying = mine and v["phase"] == "buy"
-    offer = (v["buy_card"], v["options"].get("max_buys"), v["buys"][HUMAN], app.names[v["turn"]])
+    offer: tuple[Any, ...] = (
+        v["buy_card"],
+        v["options"].get("max_buys"),
+        v["buys"][HUMAN],
+        app.names[v["turn"]],
+    )
+    if buying:
+        offer += (hint_word(v),)  # the Hint's word shown beside Buy and Pass
     return (
         mine,
         v["phase"],
@@ -301,6 +309,7 @@ def _buy_panel(app: App) -> Any:
         el("h3", None, t("buy.title", card=card_text(card)), id="buy-title"),
         el("div", "buy-card", children=[_face_up(card)]),
         el("p", None, t("buy.text", name=app.names[v["turn"]], card=card_text(card))),
+        el("p", "buy-hint", t("buy.hint." + hint_word(v))),  # the Hint's view, so the two agree
     ]
     if max_buys is not None:
         left = max_buys - bought

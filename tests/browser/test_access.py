@@ -143,8 +143,9 @@ def test_a_name_that_looks_like_html_is_text_everywhere_and_four_colours_show(
 
 def offered_after_a_long_log() -> dict[str, Any]:
     """Deal 1 after four quiet rounds, so the log holds more lines than its box shows at either size;
-    then Aino discards the 7♣ and Eero draws from the stock, so you are asked to buy a card that
-    fits your sevens (C6): the buy prompt, whatever the buy setting."""
+    then Aino discards the 7♣ and Eero draws from the stock, so you are offered a fourth seven
+    (C6): the buy prompt, shown under "Ask me to buy: every time" (the Hint says a fourth seven
+    does not help, so "only when it fits" passes it)."""
     hand = [card for meld in SETS for card in meld]
     game = new_game("contract", 3, [hand, [], []], "QD", [*FILLER[:12], "7C"])
     for _ in range(3 * 4 + 1):
@@ -222,7 +223,7 @@ def test_axe_finds_nothing_on_any_screen_in_english_and_finnish(
     """Every screen a player meets, both languages, findings of any impact (two boots per size)."""
     page = sized_page(width, height)
     audit = Audit(page, width, height)
-    preload(page, offered_after_a_long_log())
+    preload(page, offered_after_a_long_log(), settings_with(buy_prompt="always"))
     boot(page, site_url + "?pace=instant&lang=en")
     expect(page.locator("#buy-panel")).to_be_visible()
     assert scrolls(page, "#log")

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import pytest
 from playwright.sync_api import Page, expect
-from tests.browser.table import preload, save_of, screenshot, settle
+from tests.browser.table import preload, save_of, screenshot, settings_with, settle
 from tests.stacking import new_game
 
 pytestmark = pytest.mark.browser
@@ -50,10 +50,10 @@ def test_the_buy_prompt_a_refusal_the_piles_and_your_melds_are_never_covered(
 ) -> None:
     """rules C6, C7: offered a card to buy, then refused a lay-down, then down with two sets."""
     page = sized_page(width, height)
-    game = new_game("contract", 3, [HAND, [], []], "8D", ["5C"], dealer=0)  # 8♦ fits: you are asked
-    game.apply({"type": "draw", "player": 1, "source": "stock"})
-    game.apply({"type": "pass", "player": 2})
-    preload(page, save_of(game, ["easy", "easy"]))
+    game = new_game("contract", 3, [HAND, [], []], "8D", ["5C"], dealer=0)  # asked about the 8♦:
+    game.apply({"type": "draw", "player": 1, "source": "stock"})  # a run, which the Hint says does
+    game.apply({"type": "pass", "player": 2})  # not help two sets, so "fits" would pass it
+    preload(page, save_of(game, ["easy", "easy"]), settings_with(buy_prompt="always"))
     boot(page, site_url + "?pace=instant&lang=en")
     panel = page.locator("#buy-panel")
     expect(panel).to_be_visible()

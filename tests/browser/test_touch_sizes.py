@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 from playwright.sync_api import Page, expect
-from tests.browser.table import preload, save_of
+from tests.browser.table import preload, save_of, settings_with
 from tests.stacking import new_game
 
 pytestmark = pytest.mark.browser
@@ -29,10 +29,10 @@ def test_every_control_is_at_least_44_px_on_a_phone(
 ) -> None:
     page = sized_page(width, height)
     hand = ["7H", "7S", "7D", "7C", "9C", "9H", "9S", "9D", "KS", "2C"]
-    game = new_game("contract", 3, [hand, [], []], "8D", ["5C"], dealer=0)  # 8♦ fits: you are asked
+    game = new_game("contract", 3, [hand, [], []], "8D", ["5C"], dealer=0)  # asked about the 8♦
     game.apply({"type": "draw", "player": 1, "source": "stock"})
     game.apply({"type": "pass", "player": 2})
-    preload(page, save_of(game, ["easy", "easy"]))
+    preload(page, save_of(game, ["easy", "easy"]), settings_with(buy_prompt="always"))
     boot(page, site_url + "?pace=instant&lang=en")
     expect(page.locator("#buy-panel")).to_be_visible()
     assert too_small(page) == [], "the table with the buy prompt"
