@@ -9,12 +9,28 @@ const BUILD = { version: "dev", files: [] }; // replaced by tools/build.py
 const PREFIX = `rommi:${self.registration.scope}:`;
 const CACHE = PREFIX + BUILD.version;
 
+// Cache Storage may never answer (a browser bug): a page's request must not wait for it for
+// ever. A look-up not answered in LOOKUP_WAIT_MS goes to the network, and after one such
+// silence this worker stops asking; installing and cleaning up give up after SETUP_WAIT_MS.
+const LOOKUP_WAIT_MS = 3000;
+const SETUP_WAIT_MS = 60000;
+let silent = false;
+
+// `promise`, or a rejection once `ms` have passed without an answer.
+function bounded(promise, ms) {
+  let timer;
+  const late = new Promise((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`Cache Storage: no answer in ${ms} ms`)), ms);
+  });
+  return Promise.race([promise, late]).finally(() => clearTimeout(timer));
+}
+
 self.addEventListener("install", (event) => {
-  event.waitUntil((async () => {
+  event.waitUntil(bounded((async () => {
     const cache = await caches.open(CACHE);
     // "no-cache": revalidate with the server (a cheap 304) so this build never stores stale bytes.
     await cache.addAll(BUILD.files.map((url) => new Request(url, { cache: "no-cache" })));
-  })());
+  })(), SETUP_WAIT_MS));
 });
 
 // A new build waits until the page says it has finished booting, so one boot never mixes two builds.
@@ -24,8 +40,14 @@ self.addEventListener("message", (event) => {
 
 self.addEventListener("activate", (event) => {
   event.waitUntil((async () => {
-    for (const key of await caches.keys()) {
-      if (key.startsWith(PREFIX) && key !== CACHE) await caches.delete(key);
+    try {
+      await bounded((async () => {
+        for (const key of await caches.keys()) {
+          if (key.startsWith(PREFIX) && key !== CACHE) await caches.delete(key);
+        }
+      })(), SETUP_WAIT_MS);
+    } catch {
+      // old copies are left for the next activation: the page's requests wait for this one
     }
     await self.clients.claim();
   })());
@@ -35,9 +57,18 @@ self.addEventListener("fetch", (event) => {
   const request = event.request;
   if (request.method !== "GET" || new URL(request.url).origin !== self.location.origin) return;
   event.respondWith((async () => {
-    const cache = await caches.open(CACHE);
-    const hit = (await cache.match(request, { ignoreSearch: true }))
-      || (request.mode === "navigate" ? await cache.match("./") : undefined);
+    let hit;
+    if (!silent) {
+      try {
+        hit = await bounded((async () => {
+          const cache = await caches.open(CACHE);
+          return (await cache.match(request, { ignoreSearch: true }))
+            || (request.mode === "navigate" ? await cache.match("./") : undefined);
+        })(), LOOKUP_WAIT_MS);
+      } catch {
+        silent = true;
+      }
+    }
     return hit || fetch(request);
   })());
 });

@@ -9,7 +9,9 @@
 // of Python's own, no compiling of ours. A snapshot is keyed by the Pyodide version and the
 // build of our Python (<html data-build>); any other is deleted when a new one is stored.
 // Whatever goes wrong with a snapshot (none, stale, damaged, storage refused) ends in the
-// normal boot; the player never sees an error for it.
+// normal boot; the player never sees an error for it. Cache Storage may also never answer (a
+// browser bug, as IndexedDB's open() has had): every wait for it is bounded in time (CACHE_WAIT_MS,
+// BYTES_WAIT_MS, WORKER_WAIT_MS below), and one that runs out counts as no snapshot.
 //
 // A restore that kills the tab (the renderer crashes) cannot be caught here, so each restore is
 // written down first (localStorage, BOOT_MARK) and struck off once the table is ready. A boot
@@ -37,6 +39,20 @@ const CACHE = `rommi-python:${SITE}`;
 const KEY = `${SITE}python.snapshot?pyodide=${version}&build=${root.dataset.build || "dev"}`;
 const BOOT_MARK = `rommi.python.v1:${SITE}`; // {key, restoring, failures}
 const GIVE_UP = 2;
+// How long a wait for Cache Storage may last. Each answers in milliseconds when storage works; a
+// wait that runs out costs at most this much before the normal boot.
+const CACHE_WAIT_MS = 3000; // opening the cache and finding the snapshot, or deleting it
+const BYTES_WAIT_MS = 10000; // reading the snapshot's bytes (tens of MB; well under a second here)
+const WORKER_WAIT_MS = 120000; // the worker's whole making and storing of a snapshot (seconds here)
+
+// `promise`, or a rejection once `ms` have passed without an answer.
+function bounded(promise, ms, what) {
+  let timer;
+  const late = new Promise((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what}: no answer in ${ms} ms`)), ms);
+  });
+  return Promise.race([promise, late]).finally(() => clearTimeout(timer));
+}
 
 // Cache Storage, or null where the page may not use it (not a secure context, storage blocked:
 // there merely reading `caches` can throw).
@@ -56,8 +72,12 @@ async function storedSnapshot() {
   try {
     const storage = cacheStorage();
     if (!storage) return null;
-    const hit = await (await storage.open(CACHE)).match(KEY);
-    return hit ? { bytes: hit.arrayBuffer() } : null;
+    const find = async () => (await storage.open(CACHE)).match(KEY);
+    const hit = await bounded(find(), CACHE_WAIT_MS, "Cache Storage");
+    if (!hit) return null;
+    const bytes = bounded(hit.arrayBuffer(), BYTES_WAIT_MS, "the Python snapshot's bytes");
+    bytes.catch(() => {}); // awaited by Pyodide, which reports it; unawaited, it is no page error
+    return { bytes };
   } catch (error) {
     note("no Python snapshot (storage refused)", error);
     return null;
@@ -66,7 +86,8 @@ async function storedSnapshot() {
 
 async function dropSnapshots() {
   try {
-    await cacheStorage()?.delete(CACHE);
+    const storage = cacheStorage();
+    if (storage) await bounded(storage.delete(CACHE), CACHE_WAIT_MS, "Cache Storage");
   } catch (error) {
     note("could not delete the Python snapshot", error);
   }
@@ -167,7 +188,14 @@ function storeSnapshot() {
     note("no Python snapshot (no worker)", error);
     return;
   }
+  // A worker whose Cache Storage never answers would hold a whole second Python for ever.
+  const timer = setTimeout(() => {
+    worker.terminate();
+    root.dataset.snapshot = "failed";
+    note("no Python snapshot", `no answer from the worker in ${WORKER_WAIT_MS} ms`);
+  }, WORKER_WAIT_MS);
   worker.addEventListener("message", (event) => {
+    clearTimeout(timer);
     worker.terminate();
     if (event.data.stored) {
       root.dataset.snapshot = "stored";
@@ -177,6 +205,7 @@ function storeSnapshot() {
     }
   });
   worker.addEventListener("error", (event) => {
+    clearTimeout(timer);
     worker.terminate();
     root.dataset.snapshot = "failed";
     note("no Python snapshot", event.message);
