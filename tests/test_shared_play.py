@@ -56,7 +56,8 @@ def test_play_these_cards_deals_the_shared_deal_with_the_match_as_it_stood(recor
     assert mine is not None and mine.actions == record.actions[: shared.span.start]
     assert [d.finished for d in Replay(mine).deals] == [True, True, False]
     # The table says which deal it is, and that this match is a shared one.
-    assert deal_line(app).startswith("Deal 3 of 7") and "shared from deal 3" in deal_line(app)
+    line = deal_line(app)
+    assert line.startswith("Deal 3 of 7") and line.endswith(" · shared, not in your statistics"), line
 
 
 def test_the_deal_shown_is_the_one_played_and_a_whole_match_link_opens_on_its_last(

@@ -75,6 +75,8 @@ class Act(enum.StrEnum):
     REPLAY_DEAL = "replay-deal"  # the deal chooser: deal ``value``
     REPLAY_SHARE = "replay-share"
     REPLAY_PLAY = "replay-play"  # play the shared match's cards yourself
+    REPLAY_COPY = "replay-copy"  # put the link on the clipboard
+    REPLAY_SEND = "replay-send"  # hand the link to the system's share sheet
     REPLAY_CLOSE = "replay-close"
     DAILY = "daily"  # start today's deal
 
@@ -113,4 +115,5 @@ class Effects:
     clear_address: bool = False  # a shared match was closed: its link leaves the address bar
     save_stats: bool = False  # the statistics changed (a match recorded, a reset): store them
     export_data: bool = False  # give the player everything stored as one file (``ui.bundle``)
+    link_to: str | None = None  # the replay's link to "clipboard" or "sheet" (ui.clipboard)
     relabel: bool = False  # stored settings were read again (an import): word the page in their language

@@ -631,10 +631,7 @@ class App:
         app = cls(game, seats, seed, seeds, hand, area, recorded, sort_mode, hand_deal, log)
         daily = data.get("daily")
         app.daily = daily if isinstance(daily, str) and len(daily) == 10 and daily[4] == "-" else None
-        shared = data.get("shared_from")
-        app.shared_from = shared if type(shared) is int and 1 <= shared <= MAX_ACTIONS else None
-        salt = data.get("salt")
-        app.salt = salt if isinstance(salt, str) and _SALT.fullmatch(salt) else ""
+        app.shared_from, app.salt = _shared_and_salt(data)
         selected = ui.get("selected")
         if isinstance(selected, list):
             held = set(app.hand.uids()) - app.area.used()
@@ -721,6 +718,16 @@ def _amount(value: Any) -> Fraction | None:
     if not isinstance(value, str) or not _AMOUNT.fullmatch(value):
         return None
     return Fraction(value)
+
+
+def _shared_and_salt(data: dict[str, Any]) -> tuple[int | None, str]:
+    """A save's ``shared_from`` (the deal a shared match was taken up at) and commitment salt,
+    read leniently: a save from before either was kept has neither ("" salts nothing)."""
+    shared, salt = data.get("shared_from"), data.get("salt")
+    return (
+        shared if type(shared) is int and 1 <= shared <= MAX_ACTIONS else None,
+        salt if isinstance(salt, str) and _SALT.fullmatch(salt) else "",
+    )
 
 
 def checked_log(data: Any, game: Game, seed: int) -> list[dict[str, Any]] | None:

@@ -131,6 +131,21 @@ def _share(screen: Screen, target: Target) -> Effects:
     return Effects(focus="#replay-link", announce=t("replay.link_ready"))
 
 
+def _copy(screen: Screen, target: Target) -> Effects:
+    """Put the link on the clipboard: the page does it (``ui.clipboard``), then says how it went."""
+    if screen.replay is None or screen.replay.link is None:
+        return Effects(redraw=False)
+    screen.replay.link_said = None
+    return Effects(link_to="clipboard")
+
+
+def _send(screen: Screen, target: Target) -> Effects:
+    """Hand the link to the system's share sheet (the button is there only where one is)."""
+    if screen.replay is None or screen.replay.link is None:
+        return Effects(redraw=False)
+    return Effects(redraw=False, link_to="sheet")
+
+
 def _play(screen: Screen, target: Target) -> Effects:
     """Play the cards of the shared deal shown yourself, from that deal's start (the match as it
     stood then: its scores so far, and the earlier deals' log, so the match still replays)."""
@@ -169,6 +184,8 @@ HANDLERS: dict[Act, Callable[[Screen, Target], Effects]] = {
     Act.REPLAY_TURN_FORWARD: _turn_forward,
     Act.REPLAY_DEAL: _deal,
     Act.REPLAY_SHARE: _share,
+    Act.REPLAY_COPY: _copy,
+    Act.REPLAY_SEND: _send,
     Act.REPLAY_PLAY: _play,
     Act.REPLAY_CLOSE: _close,
     Act.DAILY: start_daily,

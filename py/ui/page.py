@@ -17,7 +17,7 @@ from typing import Any
 from js import document, performance, window  # type: ignore[import-not-found]
 from pyscript.ffi import create_proxy  # type: ignore[import-not-found]
 
-from . import files, firstpaint, i18n, motion, storage
+from . import clipboard, files, firstpaint, i18n, motion, storage
 from . import render as draw
 from .acts import Effects
 from .app import LEDGER_KEY, SAVE_KEY, SETTINGS_KEY
@@ -260,6 +260,8 @@ def run(fx: Effects, by: str = "you") -> None:
         tabs["take_over"]()
     if fx.download:
         download(fx.download)
+    if fx.link_to:
+        clipboard.hand_over(fx.link_to, screen.replay, show)
     if fx.clear_address:
         window.history.replaceState(None, "", screen.address)
     if fx.export_data:

@@ -24,7 +24,7 @@ def replay(s: Screen) -> None:
     holder = by_id("replay")
     if view is None:
         return
-    sig = (id(view), view.number, view.deal.at, view.link)
+    sig = (id(view), view.number, view.deal.at, view.link, view.link_said)
     if not changed("replay", sig):
         return
     table = view.table()
@@ -170,19 +170,36 @@ def _closing(view: ReplayView) -> Any:
     buttons.append(button(t("replay.close"), "replay-close", "quiet"))
     parts = [el("div", "replay-buttons", children=buttons)]
     if view.link:
-        field = el("input", type="text", id="replay-link", readonly=True, value=view.link)
-        parts.append(
-            el(
-                "div",
-                "field",
-                children=[
-                    el("label", None, t("replay.link"), for_="replay-link"),
-                    field,
-                    el("span", "help", t("replay.link_help", length=len(view.link))),
-                ],
-            )
-        )
+        parts.append(_link(view, view.link))
     return el("div", "replay-closing", children=parts)
+
+
+def _link(view: ReplayView, link: str) -> Any:
+    """The link in a field, "Copy link" (and the system's share sheet where there is one) beside
+    it, and a polite status that says what copying did."""
+    field = el("input", type="text", id="replay-link", readonly=True, value=link)
+    copying = [button(t("replay.copy"), "replay-copy")]
+    if share_sheet():
+        copying.append(button(t("replay.send"), "replay-send"))
+    said = {"copied": t("replay.copied"), "keys": t("replay.copy_keys")}.get(view.link_said or "", "")
+    return el(
+        "div",
+        "field",
+        children=[
+            el("label", None, t("replay.link"), for_="replay-link"),
+            el("div", "replay-link-row", children=[field, *copying]),
+            el("span", "help", t("replay.link_help", length=len(link))),
+            el("p", "replay-link-said", said, role="status", id="replay-link-said"),
+        ],
+    )
+
+
+def share_sheet() -> bool:
+    """Whether the browser has a system share sheet (``navigator.share``: phones, Windows, macOS,
+    ChromeOS; not Chromium on Linux). Asked at each draw: a browser does not gain one later."""
+    from js import navigator  # type: ignore[import-not-found]
+
+    return hasattr(navigator, "share")
 
 
 def _capital(text: str) -> str:

@@ -36,6 +36,7 @@ class ReplayView:
     came_from: str  # "sheet" (this match's score sheet) or "link" (a shared match)
     deal: DealReplay = field(init=False)
     link: str | None = None  # shown once "Share" is pressed
+    link_said: str | None = None  # what Copy link did: "copied", or "keys" (the link is selected to copy)
     _reasons: dict[tuple[int, int], str | None] = field(default_factory=dict)
     _turns: dict[int, list[int]] = field(default_factory=dict)  # each deal's ``turn_starts``
 
@@ -126,6 +127,7 @@ class ReplayView:
         """The link to this deal (the match up to its end: the cards of a deal follow from all
         before), or to the ``whole`` match, which opens on its last deal."""
         self.link = base + LINK_PREFIX + links.encode(self.replay.record, 0 if whole else self.number)
+        self.link_said = None
         return self.link
 
 

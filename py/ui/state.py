@@ -92,7 +92,7 @@ def deal_line(app: App) -> str:
     else:
         line = t("table.deal.basic", deal=v["deal"], target=v["options"]["target"])
     if app.shared_from is not None:
-        return t("table.deal.shared", line=line, deal=app.shared_from)
+        return t("table.deal.shared", line=line)
     return line
 
 

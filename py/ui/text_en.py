@@ -504,7 +504,7 @@ TEXT.update(
 TEXT.update(
     {
         "link.unshareable": "This match cannot be shared: its record holds a number that no link can carry.",
-        "table.deal.shared": "{line} · shared from deal {deal}, not counted in your statistics",
+        "table.deal.shared": "{line} · shared, not in your statistics",
         "replay.copy": "Copy link",
         "replay.copied": "Copied to the clipboard.",
         "replay.copy_keys": "The link is selected: press Ctrl+C to copy it (⌘C on a Mac).",

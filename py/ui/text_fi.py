@@ -779,7 +779,7 @@ TEXT.update(
 TEXT.update(
     {
         "link.unshareable": "Tätä ottelua ei voi jakaa: sen tiedoissa on luku, jota mikään linkki ei voi kuljettaa.",
-        "table.deal.shared": "{line} · jaettu peli jaosta {deal} alkaen, ei lasketa tilastoihisi",
+        "table.deal.shared": "{line} · jaettu, ei tilastoihisi",
         "replay.copy": "Kopioi linkki",
         "replay.copied": "Kopioitu leikepöydälle.",
         "replay.copy_keys": "Linkki on valittuna: kopioi se painamalla Ctrl+C (Macissa ⌘C).",
