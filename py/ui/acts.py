@@ -63,6 +63,8 @@ class Act(enum.StrEnum):
     STATS_RESET_YES = "stats-reset-yes"
     STATS_RESET_NO = "stats-reset-no"
     EXPORT_DATA = "export-data"
+    IMPORT_YES = "import-yes"  # the file waiting for an answer replaces what is kept here
+    IMPORT_NO = "import-no"  # ... or is let go
     # The replay viewer (``ui.commands_replay``).
     REPLAY = "replay"  # open it on this match's deal ``value``
     REPLAY_FIRST = "replay-first"

@@ -415,7 +415,7 @@ def escape(screen: Screen) -> Effects:
     the question of where the selected cards go; on the statistics screen, the question
     whether to reset them."""
     if screen.screen == "stats":
-        return handle(screen, Target(Act.STATS_RESET_NO))
+        return handle(screen, Target(Act.IMPORT_NO if screen.records.pending else Act.STATS_RESET_NO))
     if screen.sheet_open:
         screen.sheet_open = False
         return Effects(focus=AFTER_SHEET)
@@ -487,6 +487,8 @@ RECORD_ACTS = frozenset(
         Act.STATS_RESET_YES,
         Act.STATS_RESET_NO,
         Act.EXPORT_DATA,
+        Act.IMPORT_YES,
+        Act.IMPORT_NO,
     }
 )
 # These keep the messages shown (a selection does not hide the last refusal).

@@ -31,6 +31,17 @@ if TYPE_CHECKING:  # ui.state keeps a Records: importing it here at run time wou
 STUCK_NOTE = "note.stuck.stats"
 
 
+@dataclass(eq=False)
+class PendingImport:
+    """A file read and checked whose import would lose something: it waits for the player's
+    answer (``ui.records_commands``), with what it brings and what it would replace."""
+
+    plan: dict[str, str | None]  # per storage key: the text to write, or None (remove)
+    store: Store  # where it is to be written
+    brings: list[str]  # the parts the file holds ("save", "settings", ...: ``ui.bundle.PARTS``)
+    loses: list[tuple[str, dict[str, Any]]]  # what would be lost: catalog key and its parameters
+
+
 @dataclass
 class Records:
     stats: dict[str, Any] = field(default_factory=empty)
@@ -40,6 +51,7 @@ class Records:
     import_error: str | None = None  # the message key of the last refused import
     imported: bool = False  # the last import was done
     attempts: int = 0  # imports tried: each answer is drawn (and said) anew, even when it is the same
+    pending: PendingImport | None = None  # an import waiting for "Import and replace" or Cancel
     today: Callable[[], date] = date.today  # the day a finished match is counted on (tests fix it)
 
 

@@ -2,29 +2,35 @@
 import (pure Python, like ``ui.commands``, which hands these acts over; tested in CPython).
 
 An import replaces everything this browser keeps (``ui.bundle``): the file is checked
-whole before anything is written, written all or nothing (``records.write_plan``), and the
-page then reads settings, ledger, saved game and statistics again, as when it opens.
+whole before anything is written; when that would lose a game, the ledger, statistics or
+results, the page first says what the file brings and what it replaces, and asks; then it is
+written all or nothing (``records.write_plan``), and the page reads settings, ledger, saved
+game and statistics again, as when it opens. A file that brings nothing changes nothing.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Any
 
 from rommi.options import VARIANTS
 
+from . import outside
 from .acts import Act, Effects, Target
-from .app import SETTINGS_KEY, clean_ledger
-from .bundle import BundleError, import_bundle
+from .app import LEDGER_KEY, SAVE_KEY, SETTINGS_KEY, clean_ledger
+from .bundle import PARTS, BundleError, import_bundle
+from .daily import DAILY_KEY
 from .i18n import t
 from .keep import Store
-from .records import restore_stats, write_plan
+from .records import PendingImport, restore_stats, write_plan
 from .restore import restore_settings, restore_stored
 from .state import Screen
-from .stats import empty
+from .stats import STATS_KEY, empty
 
 TITLE = "#stats-title"
 OPENERS = {"setup": '[data-act="stats"]', "table": '[data-act="menu-stats"]'}
 IMPORT_FIELD = "#import-file"
+IMPORT_NO = '[data-act="import-no"]'
 
 
 def handle_records(screen: Screen, target: Target) -> Effects:
@@ -47,6 +53,7 @@ def open_stats(screen: Screen, back_to: str) -> Effects:
     records.confirm_reset = False
     records.import_error = None
     records.imported = False
+    records.pending = None
     game = screen.app.view()["variant"] if back_to == "table" and screen.app else screen.form.variant
     records.variant = game if game in VARIANTS else records.variant
     screen.screen = "stats"
@@ -58,6 +65,7 @@ def _back(screen: Screen, target: Target) -> Effects:
     at the table the computer players go on (they wait while the statistics are shown)."""
     back_to = screen.records.back_to if screen.app is not None else "setup"
     screen.records.confirm_reset = False
+    screen.records.pending = None
     screen.screen = back_to
     return Effects(forget=True, focus=OPENERS[back_to], run_bots=back_to == "table")
 
@@ -94,27 +102,88 @@ def _export(screen: Screen, target: Target) -> Effects:
     return Effects(redraw=False, export_data=True)
 
 
-_ON_SCREEN: dict[Act, Callable[[Screen, Target], Effects]] = {
-    Act.STATS_BACK: _back,
-    Act.STATS_GAME: _game,
-    Act.STATS_RESET: _reset,
-    Act.STATS_RESET_NO: _reset_no,
-    Act.STATS_RESET_YES: _reset_yes,
-    Act.EXPORT_DATA: _export,
-}
-
-
 def import_text(screen: Screen, text: str | None, store: Store) -> Effects:
     """A file chosen for "Import data", as text (None: it could not be read). Refused: the
-    reason shows beside the control and nothing changes. Done: everything is read again."""
+    reason shows beside the control and nothing changes. A file that brings nothing changes
+    nothing either, and says so. One whose import would lose something (a game, the ledger,
+    statistics, results) first asks, saying what it brings and what it replaces (``losses``).
+    Done: everything is read again."""
     records = screen.records
     records.imported = False
+    records.pending = None
     records.attempts += 1
     try:
         plan = import_bundle(text)
     except BundleError as e:
         records.import_error = e.key
         return Effects(focus=IMPORT_FIELD)
+    if all(part is None for part in plan.values()):  # every part null: an import would only delete
+        records.import_error = "stats.import.empty"
+        return Effects(focus=IMPORT_FIELD)
+    loses = losses(screen, store, plan)
+    if loses:
+        records.import_error = None
+        brings = [name for name, key in PARTS.items() if plan.get(key) is not None]
+        records.pending = PendingImport(plan, store, brings, loses)
+        return Effects(focus=IMPORT_NO)
+    return _write(screen, store, plan)
+
+
+def losses(screen: Screen, store: Store, plan: dict[str, str | None]) -> list[tuple[str, dict[str, Any]]]:
+    """What writing ``plan`` would lose, as catalog keys with their parameters: a game in
+    progress, a ledger, statistics or deal-of-the-day results stored here that the file would
+    replace by something else, or remove (settings are a choice made again in a moment)."""
+    counts = {
+        SAVE_KEY: int(screen.app is not None),
+        LEDGER_KEY: max(screen.ledger["games"], len(screen.ledger["balance"])),
+        STATS_KEY: len(screen.records.stats.get("matches", [])),
+        DAILY_KEY: len(screen.daily.get("days", {})),
+    }
+    out: list[tuple[str, dict[str, Any]]] = []
+    for key, count in counts.items():
+        now = store.get(key)
+        if now is None or not count or _same(now, plan.get(key)):
+            continue
+        if key == SAVE_KEY and screen.app is not None:
+            out.append(("stats.import.lose.save", {"game": screen.app.summary()}))
+        else:
+            out.append((f"stats.import.lose.{LOST_NAMES[key]}", {"count": count}))
+    return out
+
+
+LOST_NAMES = {LEDGER_KEY: "ledger", STATS_KEY: "stats", DAILY_KEY: "daily"}
+
+
+def _same(now: str, new: str | None) -> bool:
+    """Whether the text stored and the text to write hold the same data (however spaced)."""
+    if new is None:
+        return False
+    try:
+        return bool(outside.parse(now) == outside.parse(new))
+    except outside.OutsideError:
+        return False
+
+
+def _import_yes(screen: Screen, target: Target) -> Effects:
+    """Import and replace: the file waiting for an answer is written."""
+    pending = screen.records.pending
+    if pending is None:
+        return Effects(redraw=False)
+    screen.records.pending = None
+    return _write(screen, pending.store, pending.plan)
+
+
+def _import_no(screen: Screen, target: Target) -> Effects:
+    """Cancel (or Esc): the file is let go, nothing changes, and the keyboard goes back to the field."""
+    if screen.records.pending is None:
+        return Effects(redraw=False)
+    screen.records.pending = None
+    return Effects(focus=IMPORT_FIELD, announce=t("stats.import.cancelled"))
+
+
+def _write(screen: Screen, store: Store, plan: dict[str, str | None]) -> Effects:
+    """Write an import's plan (all or nothing) and read everything again, as at the page's start."""
+    records = screen.records
     if set(plan) & screen.stuck:  # unreadable data not yet kept aside would be lost for good
         records.import_error = "stats.import.stuck"
         return Effects(focus=IMPORT_FIELD)
@@ -143,3 +212,15 @@ def reload_stored(screen: Screen, store: Store) -> None:
     screen.records.back_to = "setup"
     screen.records.confirm_reset = False
     screen.screen = "stats"
+
+
+_ON_SCREEN: dict[Act, Callable[[Screen, Target], Effects]] = {
+    Act.STATS_BACK: _back,
+    Act.STATS_GAME: _game,
+    Act.STATS_RESET: _reset,
+    Act.STATS_RESET_NO: _reset_no,
+    Act.STATS_RESET_YES: _reset_yes,
+    Act.EXPORT_DATA: _export,
+    Act.IMPORT_YES: _import_yes,
+    Act.IMPORT_NO: _import_no,
+}

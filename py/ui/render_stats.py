@@ -17,7 +17,7 @@ from rommi.options import CONTRACT, VARIANTS
 from . import i18n
 from .dom import button, by_id, el, fill
 from .i18n import deal_contract, t
-from .records import Records
+from .records import PendingImport, Records
 from .render_chart import ledger_chart
 from .render_common import changed
 from .render_tables import data_table
@@ -45,6 +45,7 @@ def stats_screen(s: Screen) -> None:
         r.imported,
         r.attempts,
         len(matches),
+        id(r.pending) if r.pending else None,
     )
     if not changed("stats", (*sig, matches[-1]["id"] if matches else None)):
         return
@@ -193,6 +194,7 @@ def _data(r: Records) -> Node:
         aria_describedby="import-help",
     )
     said = el("p", "refusal", t(r.import_error), role="alert", id="import-error") if r.import_error else None
+    ask = _import_ask(r.pending) if r.pending else None
     return el(
         "section",
         "stats-part stats-data",
@@ -205,5 +207,40 @@ def _data(r: Records) -> Node:
             picker,
             el("p", "help", t("stats.import.help"), id="import-help"),
             said,
+            ask,
+        ],
+    )
+
+
+def _import_ask(pending: PendingImport) -> Node:
+    """The question before an import that would lose something: what the file brings, what it
+    would replace, then "Import and replace" and Cancel (the keyboard starts on Cancel)."""
+    brings = ", ".join(t(f"stats.import.part.{name}") for name in pending.brings)
+    return el(
+        "div",
+        "stats-confirm import-ask",
+        role="alertdialog",
+        id="import-ask",
+        aria_labelledby="import-ask-title",
+        aria_describedby="import-ask-what",
+        children=[
+            el("p", None, t("stats.import.ask"), id="import-ask-title"),
+            el(
+                "div",
+                None,
+                id="import-ask-what",
+                children=[
+                    el("p", "import-brings", t("stats.import.ask.help", parts=brings)),
+                    el("ul", "import-loses", children=[el("li", None, t(k, **p)) for k, p in pending.loses]),
+                ],
+            ),
+            el(
+                "div",
+                "stats-buttons",
+                children=[
+                    button(t("stats.import.yes"), "import-yes", "danger"),
+                    button(t("stats.import.no"), "import-no", "quiet"),
+                ],
+            ),
         ],
     )
