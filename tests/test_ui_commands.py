@@ -598,3 +598,44 @@ def test_while_another_tab_plays_only_take_over_does_anything() -> None:
         assert fx == Effects(redraw=False), act
     assert s.app.game.to_dict() == before and s.app.selected == []
     assert press(s, Act.TAKE_OVER).take_over
+
+
+# ------------------------------------------------------ the lay-down area's keyboard (issue 42)
+def test_put_here_keeps_the_focus_and_refuses_to_spoil_a_whole_meld() -> None:
+    """rules G3, C7: Put here leaves the keyboard on its own button; a slot that is a whole set
+    already is not spoiled by a hasty press with a king selected: the engine's reason is said
+    (``make_meld`` on the set with the king), and nothing moves."""
+    s = stacked_table(HAND)
+    press(s, Act.DRAW_STOCK)
+    assert s.app is not None
+    sevens = [uid_of(s, c) for c in ("7H", "7S", "7D")]
+    for u in sevens:
+        press(s, Act.CARD, uid=u)
+    fx = press(s, Act.PUT, index=0)
+    assert s.app.area.drafts[0].uids == sevens and fx.focus == '#area [data-key="draft-0-put"]'
+    king = uid_of(s, "KS")
+    press(s, Act.CARD, uid=king)
+    fx = press(s, Act.PUT, index=0)
+    assert s.app.area.drafts[0].uids == sevens and s.app.selected == [king]  # nothing moved
+    assert s.refused_at == "area" and s.refusal is not None
+    assert s.refusal.startswith("This meld is complete") and "mixes ranks" in s.refusal
+    assert fx.announce == t("refused", message=s.refusal)
+    press(s, Act.PUT, index=1)  # the empty slot still takes it
+    assert s.app.area.drafts[1].uids == [king] and s.refusal is None
+
+
+def test_new_meld_and_clear_leave_the_focus_on_a_control_that_is_still_there() -> None:
+    s = stacked_table(HAND)
+    press(s, Act.DRAW_STOCK)
+    assert s.app is not None
+    nines = [uid_of(s, c) for c in ("9C", "9H", "9S")]
+    for u in nines:
+        press(s, Act.CARD, uid=u)
+    fx = press(s, Act.NEW_MELD)
+    assert s.app.area.drafts[0].uids == nines and fx.focus == '#area [data-key="draft-0-put"]'
+    fx = press(s, Act.PUT, index=1)  # nothing selected: said, nothing moves
+    assert s.refusal == t("ld.put.select") and not s.app.area.drafts[1].uids
+    fx = press(s, Act.AREA_CLEAR)
+    assert s.app.area.is_empty()
+    assert fx.focus is not None and fx.focus.split(" || ")[0] == '#area [data-key="draft-0-put"]'
+    assert '#actions [data-act="new-meld"]' in fx.focus  # where the area closes (a phone's drawer)

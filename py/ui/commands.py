@@ -21,6 +21,7 @@ from .acts import Effects as Effects
 from .acts import Target as Target
 from .app import App, new_seed
 from .i18n import reason, t
+from .laydown import put_refusal
 from .outbox import results
 from .records import record_stats
 from .records_commands import handle_records
@@ -30,6 +31,7 @@ from .state import Screen
 
 Handler = Callable[[Screen, App, Target], Effects]
 DRAWN_CARD = "#hand button.card.fresh || #hand button.card"
+HAND_STOP = '#hand button.card[tabindex="0"]'  # the hand's one Tab stop
 
 
 def handle(screen: Screen, target: Target) -> Effects:
@@ -257,17 +259,35 @@ def _clear_selection(screen: Screen, app: App, target: Target) -> Effects:
 
 
 def _new_meld(screen: Screen, app: App, target: Target) -> Effects:
-    app.area.add(app.area.slot_for(app.selected, app.code), app.selected)
+    """The selected cards into a contract slot of their kind, or a new meld. The keyboard goes to
+    that meld's "Put here" (New meld is unavailable with nothing selected), which also brings the
+    area into view: on a phone it is a drawer above your hand that opens now."""
+    index = app.area.add(app.area.slot_for(app.selected, app.code), app.selected)
     app.selected = []
-    return table_changed()
+    fx = table_changed()
+    fx.focus = put_button(index)
+    return fx
 
 
 def _put(screen: Screen, app: App, target: Target) -> Effects:
-    if target.index is None:
+    """The selected cards into this meld; the focus stays on its "Put here". Nothing selected, or
+    a whole meld the cards would spoil (``laydown.put_refusal``): said, and nothing changes."""
+    if target.index is None or not 0 <= target.index < len(app.area.drafts):
         return Effects(redraw=False)
-    app.area.add(target.index, app.selected)
+    why = put_refusal(app, target.index)
+    if why is not None:
+        screen.refusal, screen.refused_at = why, "area"
+        return Effects(announce=t("refused", message=why))
+    index = app.area.add(target.index, app.selected)
     app.selected = []
-    return table_changed()
+    fx = table_changed()
+    fx.focus = put_button(index)
+    return fx
+
+
+def put_button(index: int) -> str:
+    """Draft ``index``'s "Put here", for ``Effects.focus``."""
+    return f'#area [data-key="draft-{index}-put"]'
 
 
 def _draft_card(screen: Screen, app: App, target: Target) -> Effects:
@@ -289,8 +309,12 @@ def _with_draft(change: Callable[[App, int, Target], None]) -> Handler:
 
 
 def _area_clear(screen: Screen, app: App, target: Target) -> Effects:
+    """Every card back to the hand. The keyboard goes to the first slot's "Put here" where the
+    area stays in view, else to New meld, else to your hand (Clear itself is unavailable now)."""
     app.area.clear()
-    return table_changed()
+    fx = table_changed()
+    fx.focus = f'{put_button(0)} || #actions [data-act="new-meld"] || {HAND_STOP}'
+    return fx
 
 
 def _sorter(mode: str) -> Handler:

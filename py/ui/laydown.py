@@ -29,6 +29,7 @@ from rommi.errors import IllegalAction
 from rommi.melds import RUN, SET, Meld, infer_kind, make_meld
 
 from .hand import rank_of
+from .i18n import t
 
 KINDS = (SET, RUN)
 
@@ -252,6 +253,24 @@ class LayDown:
             return Check(False, None, e, order)
         return Check(False, meld, None, order)
 
+    def put_error(
+        self, index: int, uids: Iterable[int], code: Callable[[int], str], ace_high: bool
+    ) -> IllegalAction | None:
+        """Why ``uids`` may not go into draft ``index``: it is a whole meld already, and the engine
+        (``make_meld``, as ``check``) refuses it with them added. None when they may go in: a
+        draft not yet a meld takes any card (you are still composing it), a meld takes what keeps
+        it one (a fourth seven, the next card of a run). Nothing changes."""
+        d = self.drafts[index]
+        adding = [u for u in uids if u not in d.uids]
+        if not adding or not self.check(index, code, ace_high).ok:
+            return None
+        before = d.uids
+        d.uids = before + adding
+        try:
+            return self.check(index, code, ace_high).error
+        finally:
+            d.uids = before
+
     def action(self, player: int, code: Callable[[int], str], ace_high: bool) -> dict[str, Any] | None:
         """The engine's ``meld`` action for every non-empty draft, or None when all are empty."""
         melds, kinds = [], []
@@ -276,3 +295,16 @@ class LayDown:
         if not isinstance(basis, list):
             raise ValueError("lay-down area is malformed")
         return cls([Draft.from_dict(d) for d in data["drafts"]], basis)
+
+
+def put_refusal(app: Any, index: int) -> str | None:
+    """Why "Put here" on draft ``index`` does nothing now, in words (None: it puts the selected
+    cards there). Nothing selected; or the draft is a whole meld and the engine refuses it with
+    the selected cards added (``LayDown.put_error``), so a hasty press cannot spoil it. ``app``
+    is the table's ``ui.app.App`` (its selection, cards and refusals in words)."""
+    if not 0 <= index < len(app.area.drafts):
+        return None
+    if not app.selected:
+        return t("ld.put.select")
+    error = app.area.put_error(index, app.selected, app.code, app.ace_high)
+    return None if error is None else t("ld.put.full", reason=app.refusal_text(error))

@@ -165,10 +165,11 @@ def announce(text: str | None) -> None:
 
 def focus(selector: str) -> None:
     """Focus the first element ``selector`` matches; ``a || b`` tries ``a`` first, then ``b``
-    (a plain CSS list would take whichever comes first in the page)."""
+    (a plain CSS list would take whichever comes first in the page). A choice that is disabled or
+    not drawn (a phone's closed drawer) cannot take the focus: the next one is tried."""
     for choice in selector.split(" || "):
         node = query(choice)
-        if node is not None:
+        if node is not None and not getattr(node, "disabled", False) and node.getClientRects().length:
             node.focus()
             return
 

@@ -16,7 +16,7 @@ from .app import HUMAN, App
 from .dom import button, by_id, card_classes, card_face, el, fill, refused, spoken
 from .faces import rank_label
 from .i18n import card_name, card_text, contract_text, rank_plural, suit_word, t
-from .laydown import Check, Draft
+from .laydown import Check, Draft, put_refusal
 from .render_common import changed
 from .state import Screen
 
@@ -158,6 +158,7 @@ def _draft_status(app: App, check: Check) -> Any:
 
 def _draft_controls(app: App, i: int, kind: str, d: Draft) -> list[Any]:
     """Put the selected cards here; in a run, move a spare joker or choose the ace's end."""
+    why = put_refusal(app, i)  # unavailable, not disabled: it keeps the focus after a Put or a Clear
     controls = [
         button(
             t("ld.put_here"),
@@ -165,7 +166,7 @@ def _draft_controls(app: App, i: int, kind: str, d: Draft) -> list[Any]:
             "small-button",
             key=f"draft-{i}-put",
             data_index=i,
-            disabled=not app.selected,
+            attrs={} if why is None else {"aria-disabled": "true", "title": why},
         )
     ]
     if kind != RUN or not d.uids:

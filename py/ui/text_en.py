@@ -159,6 +159,8 @@ TEXT: dict[str, str] = {
     "ld.slot.contract": "Contract: {name}",
     "ld.slot.empty": "Empty: select cards and press “Put here”.",
     "ld.put_here": "Put here",
+    "ld.put.select": "Select cards in your hand first, then put them here.",
+    "ld.put.full": "This meld is complete, and the selected cards would spoil it: {reason}",
     "ld.remove_slot": "Remove this meld",
     "ld.ok.set": "✓ A set of {rank}.",
     "ld.ok.run": "✓ A run in {suit}, {low} to {high}.",

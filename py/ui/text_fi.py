@@ -190,6 +190,8 @@ TEXT: dict[str, str] = {
     "ld.slot.contract": "Sitoumus: {name}",
     "ld.slot.empty": "Tyhjä: valitse kortit ja paina ”Tähän”.",
     "ld.put_here": "Tähän",
+    "ld.put.select": "Valitse ensin kortit kädestäsi ja laita ne sitten tähän.",
+    "ld.put.full": "Tämä yhdistelmä on valmis, ja valitut kortit pilaisivat sen: {reason}",
     "ld.remove_slot": "Poista tämä yhdistelmä",
     "ld.ok.set": "✓ Kolme samaa: {rank}.",
     "ld.ok.run": "✓ Sarja {low}–{high}, maa {suit}.",
