@@ -41,7 +41,24 @@ def hand_over(where: str, view: ReplayView | None, show: Callable[[], None]) -> 
         _copy(view, view.link, show)
 
 
+def allowed(feature: str) -> bool:
+    """Whether the frame's permissions policy lets this page use ``feature`` ("clipboard-write",
+    "web-share"): a frame from another site needs its embedder's ``allow``. Asking first spares
+    the browser's console error of a refused call. A browser that cannot say (no policy object,
+    or one that does not know the feature) is simply asked."""
+    policy = getattr(document, "permissionsPolicy", None) or getattr(document, "featurePolicy", None)
+    try:
+        if policy is None or feature not in list(policy.features()):
+            return True
+        return bool(policy.allowsFeature(feature))
+    except Exception:
+        return True
+
+
 def _copy(view: ReplayView, link: str, show: Callable[[], None]) -> None:
+    if not allowed("clipboard-write"):
+        _by_keys(view, show)
+        return
     try:
         writing = window.navigator.clipboard.writeText(link)  # no clipboard: AttributeError
     except Exception:

@@ -196,10 +196,13 @@ def _link(view: ReplayView, link: str) -> Any:
 
 def share_sheet() -> bool:
     """Whether the browser has a system share sheet (``navigator.share``: phones, Windows, macOS,
-    ChromeOS; not Chromium on Linux). Asked at each draw: a browser does not gain one later."""
+    ChromeOS; not Chromium on Linux) that this page may use (a frame from another site needs
+    its embedder's ``allow="web-share"``)."""
     from js import navigator  # type: ignore[import-not-found]
 
-    return hasattr(navigator, "share")
+    from .clipboard import allowed
+
+    return hasattr(navigator, "share") and allowed("web-share")
 
 
 def _capital(text: str) -> str:
