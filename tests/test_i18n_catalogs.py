@@ -133,8 +133,29 @@ def test_the_catalogs_own_engine_and_reason_wording_uses_only_sent_parameters() 
                 assert key[7:] in MESSAGES, key
                 assert placeholders(template) <= placeholders(MESSAGES[key[7:]]), key
             elif key.startswith("reason."):
-                assert key[7:] in EN_REASONS, key
-                assert placeholders(template) <= placeholders(EN_REASONS[key[7:]]), key
+                name = key[7:].removeprefix("its.")  # ``its``: a computer player's own reason
+                assert name in EN_REASONS, key
+                assert placeholders(template) <= placeholders(EN_REASONS[name]), key
+
+
+def test_a_computer_players_reason_speaks_of_its_own_hand_in_both_languages() -> None:
+    """issue 42: the replay said "Why Aino did it: Pass: the 7♥ does not help your hand". Every
+    reason that speaks to "you" has a wording for the player itself, in both catalogs."""
+    to_you = re.compile(r"\b(you|your)\b")
+    spoken_to_you = sorted(k for k, v in EN_REASONS.items() if to_you.search(v))
+    assert "pass_no_help" in spoken_to_you
+    fi_to_you = re.compile(r"\b(kätesi|kättäsi|korttisi|sinua|olet|voit|saat|et)\b")
+    assert [
+        k for k in spoken_to_you if k != "pass_final_deal" and not fi_to_you.search(text_fi.REASONS[k])
+    ] == []
+    for catalog, second_person in (
+        (text_en.TEXT, to_you),
+        (text_fi.TEXT, fi_to_you),
+    ):
+        its = {k.removeprefix("reason.its."): v for k, v in catalog.items() if k.startswith("reason.its.")}
+        assert sorted(k for k in spoken_to_you if k not in its) == [], "reasons still said to you"
+        assert {k: v for k, v in its.items() if second_person.search(v)} == {}
+    assert text_en.TEXT["reason.its.pass_no_help"] == "pass: the {card} does not help its hand"
 
 
 def test_the_flat_catalog_holds_everything_and_prefers_names_over_seat_numbers() -> None:

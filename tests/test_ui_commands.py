@@ -10,6 +10,7 @@ from __future__ import annotations
 import json
 
 import pytest
+from tests.matches import played
 
 from rommi import Game
 from rommi.bots import as_hint
@@ -39,7 +40,7 @@ from ui.i18n import t
 from ui.query import preset_form, read_query
 from ui.restore import restore_game, restore_ledger, restore_settings
 from ui.settings import Settings
-from ui.state import Screen
+from ui.state import Screen, game_notice
 
 
 def table(game: Game) -> Screen:
@@ -639,3 +640,33 @@ def test_new_meld_and_clear_leave_the_focus_on_a_control_that_is_still_there() -
     assert s.app.area.is_empty()
     assert fx.focus is not None and fx.focus.split(" || ")[0] == '#area [data-key="draft-0-put"]'
     assert '#actions [data-act="new-meld"]' in fx.focus  # where the area closes (a phone's drawer)
+
+
+# ------------------------------------------------------------- small but seen (issue 42)
+def test_sorting_while_the_expert_thinks_keeps_the_hint_and_its_search() -> None:
+    """Sorting changes your hand's order, not the position: the hint and the search for a
+    stronger one stay (they were dropped, and the stronger hint never came)."""
+    s = stacked_table(HAND)
+    assert s.app is not None
+    press(s, Act.HINT)
+    press(s, Act.HINT_DEEPER)
+    asked = s.hint
+    assert asked is not None and s.hint_thinking
+    marked = list(asked["cards"])
+    for act in (Act.SORT_SUIT, Act.SORT_RANK):
+        press(s, act)
+        assert s.hint is asked and s.hint_thinking and s.hint["cards"] == marked  # uids: same cards
+
+
+def test_a_finished_match_is_not_in_progress_and_continue_shows_its_final_scores() -> None:
+    """After the match the setup screen said "A game is in progress, deal 1 of 1"."""
+    s = Screen(app=played("basic", 2, 4), screen="table")
+    assert s.app is not None and s.app.view()["over"]
+    press(s, Act.NEW_GAME)
+    notice = game_notice(s.app)
+    assert "in progress" not in notice and notice.startswith("Your last game is over (Perusrommi")
+    s.sheet_open = False
+    fx = press(s, Act.CONTINUE)
+    assert s.screen == "table" and s.sheet_open and fx.focus == "#sheet-dialog button"
+    going = stacked_table(HAND)
+    assert going.app is not None and game_notice(going.app).startswith("A game is in progress")

@@ -7,6 +7,7 @@ game as it was played.
 
 from __future__ import annotations
 
+import re
 from datetime import date
 
 from tests.matches import play, played, settings_for
@@ -188,3 +189,21 @@ def test_the_replay_steps_by_whole_turns_from_one_draw_to_the_next_buys_included
     assert view.deal.at == max(s for s in starts if s < began)
     handle(screen, Target(Act.REPLAY_FIRST))
     assert handle(screen, Target(Act.REPLAY_TURN_BACK)).redraw is False and view.deal.at == 0
+
+
+def test_a_computer_players_reason_in_the_replay_speaks_of_its_own_hand() -> None:
+    """issue 42: "Why Aino did it: Pass: the 7♥ does not help your hand" spoke to you, of a hand
+    that was Aino's. The reasons are the bots' own (asked again), worded for the player."""
+    app = played("contract", 3, 5)
+    screen = at_table(app)
+    handle(screen, Target(Act.REPLAY, value="1"))
+    view = screen.replay
+    assert view is not None
+    said = []
+    for step in range(1, len(view.deal) + 1):
+        view.go(step)
+        why = view.why()
+        if why:
+            said.append(why)
+    assert said and not [w for w in said if re.search(r"\b(you|your)\b", w)], "seed 5, deal 1"
+    assert any("does not help its hand" in w for w in said)

@@ -50,6 +50,9 @@ def handle(screen: Screen, target: Target) -> Effects:
         return start_game(screen, target.form)
     if target.act is Act.CONTINUE:
         screen.screen = "table"
+        if screen.app is not None and screen.app.view()["over"]:  # a finished match: its final scores
+            screen.sheet_open = True
+            return Effects(forget=True, focus="#sheet-dialog button")
         return Effects(forget=True)
     app = screen.app
     if app is None:
@@ -516,8 +519,19 @@ RECORD_ACTS = frozenset(
     }
 )
 # These keep the messages shown (a selection does not hide the last refusal).
+# Sorting changes the hand's order, not the position: a hint (and the expert still thinking over
+# a stronger one, ``ui.botloop.deeper_hint``) stays, its cards marked by uid.
 KEEPS_MESSAGES = frozenset(
-    {Act.CARD, Act.DRAFT_CARD, Act.PUT, Act.CLEAR_SELECTION, Act.PEEK, Act.HINT_DEEPER}
+    {
+        Act.CARD,
+        Act.DRAFT_CARD,
+        Act.PUT,
+        Act.CLEAR_SELECTION,
+        Act.PEEK,
+        Act.HINT_DEEPER,
+        Act.SORT_SUIT,
+        Act.SORT_RANK,
+    }
 )
 
 HANDLERS: dict[Act, Handler] = {

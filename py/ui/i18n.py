@@ -171,9 +171,13 @@ def refusal(
         return template
 
 
-def reason(key: str, params: Mapping[str, Any], seat_name: Namer | None = None) -> str:
-    """A computer player's reason (``hint()["reason"]``) in words, starting with a capital."""
-    own = catalog.get("reason." + key)
+def reason(key: str, params: Mapping[str, Any], seat_name: Namer | None = None, its: bool = False) -> str:
+    """A computer player's reason (``hint()["reason"]``) in words, starting with a capital.
+
+    The bots word their reasons to you, as hints ("does not help your hand"); ``its``: the
+    reason of a computer player for its own move, which speaks of its own hand ("does not help
+    its hand"), from the catalog's ``reason.its.*`` where the words differ."""
+    own = (catalog.get("reason.its." + key) if its else None) or catalog.get("reason." + key)
     if own is None:
         from rommi.bots.reasons import render  # the bots' English templates
 

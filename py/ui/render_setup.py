@@ -27,7 +27,7 @@ from .settings import (
     house_rules,
     settings_from_dict,
 )
-from .state import Screen
+from .state import Screen, game_notice
 from .text_en import BOT_NAMES
 
 
@@ -71,7 +71,7 @@ def _intro(s: Screen) -> list[Any]:
     if s.setup_notice:
         parts.append(el("p", "notice", s.setup_notice, role="alert", id="setup-notice"))
     if s.app is not None:
-        parts.append(el("p", "notice info", t("setup.in_progress", summary=s.app.summary())))
+        parts.append(el("p", "notice info", game_notice(s.app)))
     return parts
 
 
@@ -190,8 +190,9 @@ def _closing(s: Screen) -> list[Any]:
     if s.setup_error:
         parts.append(el("p", "refusal", s.setup_error, role="alert"))
     actions = [button(t("setup.start"), "start", "primary")]
-    if s.app is not None:
-        actions.append(button(t("setup.continue"), "continue"))
+    if s.app is not None:  # a finished match is not continued: its final scores are shown
+        over = s.app.view()["over"]
+        actions.append(button(t("setup.final_scores" if over else "setup.continue"), "continue"))
     actions.append(button(t("setup.stats"), "stats", "quiet"))
     parts.append(el("div", "setup-actions", children=actions))
     return parts

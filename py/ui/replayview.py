@@ -121,7 +121,8 @@ class ReplayView:
             return None
         seat = self.deal.steps[self.deal.at - 1].seat
         who = self.names[seat] if seat is not None else ""
-        return t("replay.why", name=who, reason=reason(str(said["key"]), said.get("params", {})))
+        words = reason(str(said["key"]), said.get("params", {}), its=True)  # its own hand, not yours
+        return t("replay.why", name=who, reason=words)
 
     def share(self, base: str, whole: bool = False) -> str:
         """The link to this deal (the match up to its end: the cards of a deal follow from all

@@ -84,6 +84,14 @@ class Screen:
             self.setup_notice = t(self.notice_source[0], detail=self.notice_source[1])
 
 
+def game_notice(app: App) -> str:
+    """What the setup screen says of the game kept: in progress (a new one replaces it), or,
+    once the match is over, that it is over (it is no longer in progress)."""
+    if app.view()["over"]:
+        return t("setup.finished", summary=app.summary())
+    return t("setup.in_progress", summary=app.summary())
+
+
 def deal_line(app: App) -> str:
     """``Deal 3 of 7: ...``; a shared match you took up at a deal says so (it is not counted)."""
     v = app.view()

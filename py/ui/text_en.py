@@ -44,6 +44,8 @@ TEXT: dict[str, str] = {
     "setup.start": "Start new game",
     "setup.continue": "Continue the game in progress",
     "setup.in_progress": "A game is in progress: {summary}. Starting a new one replaces it.",
+    "setup.finished": "Your last game is over ({summary}).",
+    "setup.final_scores": "See its final scores",
     "setup.bad_options": "These house rules do not work together: {detail}",
     "setup.save_corrupt": "Your saved game could not be read, so it cannot be continued ({detail}). Start a new game below.",
     "setup.save_outdated": "Your saved game is from another version of Rommi and cannot be continued ({detail}). Start a new game below.",
@@ -530,5 +532,35 @@ TEXT.update(
         "replay.copy_keys": "The link is selected: press Ctrl+C to copy it (⌘C on a Mac).",
         "replay.send": "Send the link…",
         "replay.send_title": "Rommi: deal {deal}",
+    }
+)
+
+# A computer player's reason for its own move (the replay's "Why Aino did it"): the bots word
+# their reasons to you, as hints, so where a reason says "you" or "your" it is said of the player.
+TEXT.update(
+    {
+        "reason.its.take_completes_set": "take the {card}: it completes its set of {rank}",
+        "reason.its.take_completes_run": "take the {card}: it completes its run in {suit}",
+        "reason.its.take_meets_contract": "take the {card}: with it, it can lay down the contract",
+        "reason.its.take_goes_out": "take the {card}: with it, it can go out",
+        "reason.its.take_lays_off": "take the {card}: it can lay it off at once",
+        "reason.its.draw_stock_no_help": "draw from the stock: the {card} does not help its hand",
+        "reason.its.draw_stock_cannot_take": "draw from the stock: it may not take the {card} (rule G8)",
+        "reason.its.buy_completes_set": "buy the {card}: it completes its set of {rank}",
+        "reason.its.buy_completes_run": "buy the {card}: it completes its run in {suit}",
+        "reason.its.buy_meets_contract": "buy the {card}: with it, it can lay down the contract",
+        "reason.its.buy_advances": "buy the {card}: it brings it closer to the contract",
+        "reason.its.pass_no_help": "pass: the {card} does not help its hand",
+        "reason.its.pass_laid_down": "pass: it has met the contract and two more cards would only cost points",
+        "reason.its.pass_final_deal": (
+            "pass: in the last deal all its cards go down at once, and two more cards only make that harder"
+        ),
+        "reason.its.pass_too_risky": (
+            "pass: the {card} helps a little, but two more cards in its hand are worth {points} points "
+            "if someone goes out"
+        ),
+        "reason.its.lay_down_all": "lay down all its cards but one: {melds}",
+        "reason.its.discard_least_useful": "discard the {card}: it is the card its hand needs least",
+        "reason.its.discard_breaks_weakest": "discard the {card}: it breaks its weakest group",
     }
 )

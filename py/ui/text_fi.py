@@ -72,6 +72,8 @@ TEXT: dict[str, str] = {
     "setup.start": "Aloita uusi peli",
     "setup.continue": "Jatka keskeneräistä peliä",
     "setup.in_progress": "Peli on kesken: {summary}. Uuden pelin aloittaminen korvaa sen.",
+    "setup.finished": "Edellinen pelisi on päättynyt ({summary}).",
+    "setup.final_scores": "Näytä sen loppupisteet",
     "setup.bad_options": "Nämä kotisäännöt eivät sovi yhteen: {detail}",
     "setup.save_corrupt": "Tallennettua peliäsi ei voitu lukea, joten sitä ei voi jatkaa ({detail}). Aloita uusi peli alta.",
     "setup.save_outdated": "Tallennettu pelisi on Rommin toisesta versiosta, eikä sitä voi jatkaa ({detail}). Aloita uusi peli alta.",
@@ -805,5 +807,35 @@ TEXT.update(
         "replay.copy_keys": "Linkki on valittuna: kopioi se painamalla Ctrl+C (Macissa ⌘C).",
         "replay.send": "Lähetä linkki…",
         "replay.send_title": "Rommi: jako {deal}",
+    }
+)
+
+# Tietokonepelaajan perustelu omalle siirrolleen (uusinnan "Miksi Aino teki näin"): perustelut on
+# kirjoitettu sinulle vihjeiksi, joten missä niissä puhutaan sinusta, tässä puhutaan pelaajasta.
+TEXT.update(
+    {
+        "reason.its.take_completes_set": "ota {card}: sillä se saa kolme samaa ({rank})",
+        "reason.its.take_completes_run": "ota {card}: sillä se saa {suit}sarjan",
+        "reason.its.take_meets_contract": "ota {card}: sillä se voi pöydätä sitoumuksen",
+        "reason.its.take_goes_out": "ota {card}: sillä se voi lopettaa",
+        "reason.its.take_lays_off": "ota {card}: se voi heti täydentää sillä pöydän yhdistelmää",
+        "reason.its.draw_stock_no_help": "ota kortti umpipakasta: {card} ei auta sen kättä",
+        "reason.its.draw_stock_cannot_take": "ota kortti umpipakasta: se ei saa ottaa korttia {card} (sääntö G8)",
+        "reason.its.buy_completes_set": "osta {card}: sillä se saa kolme samaa ({rank})",
+        "reason.its.buy_completes_run": "osta {card}: sillä se saa {suit}sarjan",
+        "reason.its.buy_meets_contract": "osta {card}: sillä se voi pöydätä sitoumuksen",
+        "reason.its.buy_advances": "osta {card}: se vie sitä lähemmäs sitoumusta",
+        "reason.its.pass_no_help": "passaa: {card} ei auta sen kättä",
+        "reason.its.pass_laid_down": "passaa: se on täyttänyt sitoumuksen, ja kaksi korttia lisää toisi vain miinuspisteitä",
+        "reason.its.pass_final_deal": (
+            "passaa: viimeisessä jaossa kaikki sen kortit pannaan pöytään kerralla, ja kaksi korttia lisää vain vaikeuttaa sitä"
+        ),
+        "reason.its.pass_too_risky": (
+            "passaa: {card} auttaa vähän, mutta kaksi korttia lisää sen kädessä on {points} pistettä, "
+            "jos joku lopettaa"
+        ),
+        "reason.its.lay_down_all": "pöydätä kaikki korttinsa yhtä lukuun ottamatta: {melds}",
+        "reason.its.discard_least_useful": "lyö pois {card}: sen käsi tarvitsee sitä vähiten",
+        "reason.its.discard_breaks_weakest": "lyö pois {card}: se purkaa sen käden heikoimman ryhmän",
     }
 )
