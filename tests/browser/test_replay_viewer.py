@@ -164,12 +164,14 @@ def test_todays_deal_is_played_and_your_result_is_kept(page: Page, site_url: str
     expect(results).to_contain_text(str(app.view()["scores"][0]))
 
 
+@pytest.mark.parametrize(("width", "height"), SIZES, ids=[f"{w}x{h}" for w, h in SIZES])
 def test_the_slider_keeps_the_focus_from_key_to_key_and_the_turn_buttons_step_whole_turns(
-    page: Page, site_url: str
+    sized_page: Any, site_url: str, width: int, height: int
 ) -> None:
     """Arrow keys, End and Home each move the slider, which keeps the keyboard (it once lost it to
     the page after one key); Next turn / Previous turn go from one draw to the next."""
     app = first_deal_played(4)
+    page: Page = sized_page(width, height)
     preload(page, save=app.to_save())
     boot_page(page, f"{site_url}?pace=instant")
     page.get_by_role("dialog").get_by_role("button", name="Replay this deal").click()
@@ -198,6 +200,7 @@ def test_the_slider_keeps_the_focus_from_key_to_key_and_the_turn_buttons_step_wh
         expect(where).to_have_text(f"Step {start} of {total}")
         expect(page.locator(".replay-turn")).to_have_text(f"Turn {number} of {len(starts)}")
         expect(after).to_be_focused()
+    screenshot(page, f"replay-turns-{width}x{height}")
     before = page.get_by_role("button", name="Previous turn")
     before.click()
     expect(where).to_have_text(f"Step {starts[1]} of {total}")
