@@ -11,6 +11,7 @@ from typing import Any
 
 import pytest
 from playwright.sync_api import Page, expect
+from tests.browser.axe_check import assert_accessible
 from tests.browser.conftest import boot_page
 from tests.browser.table import screenshot
 from tests.matches import played
@@ -66,6 +67,7 @@ def test_copy_link_puts_the_link_on_the_clipboard_and_says_so(
     expect(copy).to_be_focused()  # the redraw that says "Copied" leaves the keyboard where it was
     copy.scroll_into_view_if_needed()
     screenshot(page, f"share-copied-{width}x{height}")
+    assert_accessible(page)
 
 
 def test_where_the_browser_will_not_copy_the_link_is_selected_for_ctrl_c(
