@@ -1,11 +1,16 @@
 """Two tabs of one game: only one plays it at a time, and the other says so plainly.
 
-Browser only. Every tab of this site shares one saved game (``localStorage``). When
-another tab saves it, the browser tells this one with a ``storage`` event: from then on
-this tab only watches (``Screen.elsewhere``): it neither saves nor lets its computer
-players move, its table is inert, and a notice offers to play here. Taking over reads the
-other tab's save and saves it as this tab's, which tells the other tab in turn. So the tab
-that moves last never overwrites the other's progress without a word.
+Browser only. Every tab of this site shares one saved game (``localStorage``). Where the
+browser has Web Locks, the tab that plays is the one holding the lock ``rommi.game.v1``
+(asked for by index.html as the page loads, ``window.rommiTab``): a tab opened while another
+holds it only watches from the start (``Screen.elsewhere``): it neither saves nor lets its
+computer players move, its table is inert, and a notice offers to play here. Two tabs can
+therefore never both move, however close together their clicks. Playing here steals the
+lock, so the other tab watches in turn; a watching tab whose owner closes plays on. Without
+Web Locks (an insecure context, a third-party frame that refuses them) the browser's
+``storage`` event decides: when another tab saves the game, this one steps aside. Taking over
+reads the latest save (the other tab's) and saves it as this tab's, which tells the other tab
+in turn. So a tab never overwrites the other's progress without a word.
 """
 
 from __future__ import annotations
@@ -26,14 +31,44 @@ TAB_KEY = "rommi.tab.v1"
 def on_storage(event: Any) -> None:
     """Another tab wrote (or cleared) the saved game: step aside."""
     key = event.key
-    if (key is None or str(key) in (SAVE_KEY, TAB_KEY)) and not page.screen.elsewhere:
+    if key is None or str(key) in (SAVE_KEY, TAB_KEY):
+        step_aside()
+
+
+def _lock() -> Any:
+    """index.html's ``window.rommiTab``, or ``None`` where this browser has no Web Locks."""
+    lock = getattr(window, "rommiTab", None)
+    return lock if lock is not None and str(lock.state) != "none" else None
+
+
+def step_aside() -> None:
+    """Another tab plays the game now: watch, and offer to play here."""
+    if not page.screen.elsewhere:
         page.screen.elsewhere = True
         page.screen.busy = False
         page.show()
 
 
 def take_over() -> None:
-    """Play here: the latest save (the other tab's), written again as this tab's."""
+    """Play here (the notice's button). With Web Locks, the other tab's lock is taken first and
+    the game read once it is ours (``on_lock``); without, at once."""
+    lock = _lock()
+    if lock is not None and str(lock.state) == "waiting":
+        lock.take()
+    else:
+        play_here()
+
+
+def on_lock(state: Any) -> None:
+    """The lock was granted (a takeover, or the tab that held it closed), or taken by another tab."""
+    if str(state) == "waiting":
+        step_aside()
+    elif page.screen.elsewhere:  # "owner", or "none" (refused after all): this tab plays
+        play_here()
+
+
+def play_here() -> None:
+    """The latest save (the other tab's), written again as this tab's."""
     screen = page.screen
     screen.elsewhere = False
     screen.generation += 1  # a loop of ours still waiting must not move for the old game
@@ -47,5 +82,12 @@ def take_over() -> None:
 
 
 def listen() -> None:
+    """Before the table is first drawn: watch from the start if another tab holds the game."""
     window.addEventListener("storage", create_proxy(page.guarded(on_storage)))
     page.tabs["take_over"] = take_over
+    lock = getattr(window, "rommiTab", None)
+    if lock is None:
+        return
+    lock.onchange = create_proxy(page.guarded(on_lock))
+    if str(lock.state) == "waiting":
+        page.screen.elsewhere = True
