@@ -378,7 +378,9 @@ def test_a_corrupt_or_outdated_save_is_reported_and_a_new_game_starts(
 # ---------------------------------------------------------------- the buy prompt
 def buy_position(up: str = "QD") -> dict[str, Any]:
     """Seat 1 drew from the stock, seat 2 passed: you are offered the ``up`` card (the Q♦
-    fits nothing of yours; the 8♦ makes 7♦ 8♦ 9♦)."""
+    fits nothing of yours; the joker fits anything, and the Hint finds it helps a little; the
+    8♦ makes 7♦ 8♦ 9♦, but your hand already holds the two sets of deal 1, and the Hint says it
+    does not help)."""
     game = new_game("contract", 3, [CONTRACT_HAND, [], []], up, ["5C"], dealer=0)
     game.apply({"type": "draw", "player": 1, "source": "stock"})
     game.apply({"type": "pass", "player": 2})
@@ -431,12 +433,12 @@ def test_the_buy_prompt_buy_then_pass_and_the_ask_menu(page: Page, site_url: str
 
 @pytest.mark.parametrize("old", [False, True], ids=["never", "old-never-ask-buy"])
 def test_never_ask_me_passes_for_you(page: Page, site_url: str, boot, old: bool) -> None:
-    """rule C6: "never" passes even a card that fits (the 8♦), and so do settings kept from
+    """rule C6: "never" passes even a card that fits (the joker), and so do settings kept from
     before the choice existed that say ``never_ask_buy``."""
     settings = settings_with(buy_prompt="never")
     if old:
         settings = {k: v for k, v in settings.items() if k != "buy_prompt"} | {"never_ask_buy": True}
-    preload(page, buy_position("8D"), settings)
+    preload(page, buy_position("JK"), settings)
     boot(page, site_url + INSTANT)
     settle(page)
     expect(page.locator("#buy-panel")).to_have_count(0)
@@ -445,18 +447,20 @@ def test_never_ask_me_passes_for_you(page: Page, site_url: str, boot, old: bool)
 
 
 def test_by_default_you_are_asked_only_about_a_card_that_fits(page: Page, site_url: str, boot) -> None:
-    """rule C6: the Q♦ fits nothing of yours and is passed for you; the 8♦ (7♦ 8♦ 9♦) is offered."""
+    """rule C6: the Q♦ fits nothing of yours and is passed for you; the joker is offered, with the
+    Hint's word on it (the 8♦ was offered too, and the Hint then said it does not help)."""
     preload(page, buy_position("QD"))
     boot(page, site_url + INSTANT)
     settle(page)
     offer = "Aino drew from the stock, so the Q♦ is offered for buying.\nEero passed.\nYou passed.\n"
     assert offer in log_text(page)
     expect(page.locator('#buy-panel .card[data-card="QD"]')).to_have_count(0)  # a later card may be offered
-    page.evaluate(f"s => localStorage.setItem({json.dumps(SAVE_KEY)}, s)", json.dumps(buy_position("8D")))
+    page.evaluate(f"s => localStorage.setItem({json.dumps(SAVE_KEY)}, s)", json.dumps(buy_position("JK")))
     page.reload()
     boot(page)
     panel = page.locator("#buy-panel")
-    expect(panel.locator("h3")).to_have_text("Buy the 8♦?")
+    expect(panel.locator("h3")).to_have_text("Buy the joker?")
+    expect(panel.get_by_text("Hint: pass", exact=True)).to_be_visible()  # helps a little, costs more
     expect(panel.get_by_label("Ask me to buy")).to_have_value("fits")
     expect(panel.get_by_label("Ask me to buy").locator("option:checked")).to_have_text(
         "Only when the card fits"
