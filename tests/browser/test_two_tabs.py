@@ -12,7 +12,7 @@ import re
 import pytest
 from playwright.sync_api import Browser, BrowserContext, Page, expect
 from tests.browser.conftest import Guard, boot_page
-from tests.browser.table import preload, save_of, saved, settle
+from tests.browser.table import preload, save_of, saved, screenshot, settle
 from tests.stacking import new_game
 
 from ui.app import SAVE_KEY
@@ -29,17 +29,20 @@ def draw(page: Page) -> None:
 
 # Without Web Locks (a page served over plain HTTP from another host, some third-party frames)
 # the browser's storage events decide, as before the lock.
-NO_LOCKS = (
-    "Object.defineProperty(Navigator.prototype, 'locks', { configurable: true, get: () => undefined });"
-)
+LOCKS = {
+    "web locks": "",
+    "no web locks": "Object.defineProperty(Navigator.prototype, 'locks',"
+    " { configurable: true, get: () => undefined });",
+    "web locks refused": "if (window.LockManager) LockManager.prototype.request = () => Promise.reject("
+    "new DOMException('The request is not allowed.', 'SecurityError'));",
+}
 
 
-@pytest.mark.parametrize("locks", ["web locks", "no web locks"])
+@pytest.mark.parametrize("locks", list(LOCKS))
 def test_one_tab_plays_the_other_watches_and_can_take_over(
     context: BrowserContext, site_url: str, boot, locks: str
 ) -> None:
-    if locks == "no web locks":
-        context.add_init_script(NO_LOCKS)
+    context.add_init_script(LOCKS[locks])
     first = context.new_page()
     preload(first, save_of(new_game("contract", 3, [HAND, [], []], "QD", ["5C"], dealer=2), ["easy", "easy"]))
     url = site_url + "?pace=instant&lang=en"
@@ -88,6 +91,10 @@ def test_a_tab_opened_beside_the_playing_one_watches_from_the_start_and_plays_on
     watching = second.get_by_role("alert").filter(has_text=NOTICE)
     expect(watching).to_be_visible()  # before either tab moves again
     expect(second.locator("#table")).to_have_attribute("inert", "")
+    for width, height in ((1280, 800), (1366, 768), (360, 640)):
+        second.set_viewport_size({"width": width, "height": height})
+        expect(watching).to_be_in_viewport()
+        screenshot(second, f"two-tabs-watching-{width}x{height}")
     first.close()
     expect(watching).to_be_hidden()  # the lock is free: this tab plays on from the first's save
     hand = second.locator("#hand").get_by_role("button")
