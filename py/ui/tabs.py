@@ -26,12 +26,15 @@ from .restore import restore_game
 
 # Written by the tab that takes the game over: saving an unchanged game fires no event elsewhere.
 TAB_KEY = "rommi.tab.v1"
+# Whether another tab wrote the game since this one last read it (then playing here reads it again).
+seen = {"changed": False}
 
 
 def on_storage(event: Any) -> None:
     """Another tab wrote (or cleared) the saved game: step aside."""
     key = event.key
     if key is None or str(key) in (SAVE_KEY, TAB_KEY):
+        seen["changed"] = True
         step_aside()
 
 
@@ -63,8 +66,12 @@ def on_lock(state: Any) -> None:
     """The lock was granted (a takeover, or the tab that held it closed), or taken by another tab."""
     if str(state) == "waiting":
         step_aside()
-    elif page.screen.elsewhere:  # "owner", or "none" (refused after all): this tab plays
+    elif page.screen.elsewhere and seen["changed"]:  # "owner", or "none" (refused after all)
         play_here()
+    elif page.screen.elsewhere:  # nobody moved since this tab read the game (a reload, say)
+        page.screen.elsewhere = False
+        page.show()
+        page.bots["start"]()
 
 
 def play_here() -> None:
@@ -72,6 +79,7 @@ def play_here() -> None:
     screen = page.screen
     screen.elsewhere = False
     screen.generation += 1  # a loop of ours still waiting must not move for the old game
+    seen["changed"] = False
     if not restore_game(screen, storage.get(SAVE_KEY), setup_first=False):
         screen.app, screen.screen = None, "setup"
     page.save_now()  # before the notice below: the other tab then reads this save
