@@ -17,7 +17,8 @@
 // written down first (localStorage, BOOT_MARK) and struck off once the table is ready. A boot
 // that finds its mark still standing knows the last restore never finished: it drops the
 // snapshot and boots the normal way. After GIVE_UP such boots in a row, a build stops using
-// snapshots. Without localStorage no snapshot is used, since a crash could not be told.
+// snapshots. Without localStorage (or where what it stores cannot be read back) no snapshot is
+// used, since a crash could not be told.
 //
 // The state is on <html> for the tests and benchmarks: data-python="snapshot" or "fresh"
 // (how this visit booted) and data-snapshot="kept", "stored", "failed", "refused" or "off" (what
@@ -104,16 +105,20 @@ function readMark() {
   }
 }
 
+// Whether the record was written where it can be read back: storage that takes writes but
+// cannot read them (getItem throws or forgets) could not tell a restore that crashed.
 function writeMark(mark) {
   try {
-    localStorage.setItem(BOOT_MARK, JSON.stringify(mark));
-    return true;
+    const text = JSON.stringify(mark);
+    localStorage.setItem(BOOT_MARK, text);
+    return localStorage.getItem(BOOT_MARK) === text;
   } catch {
     return false;
   }
 }
 
-// The record as this boot leaves it: a restore still marked as running never finished.
+// The record as this boot leaves it: a restore still marked as running never finished. It is
+// written back in any case, and null (no snapshot) where it cannot be read back.
 async function settleMark() {
   const mark = readMark();
   if (!mark) return null;
@@ -122,9 +127,8 @@ async function settleMark() {
     await dropSnapshots();
     mark.restoring = false;
     mark.failures = (Number(mark.failures) || 0) + 1;
-    if (!writeMark(mark)) return null;
   }
-  return mark;
+  return writeMark(mark) ? mark : null;
 }
 
 function strikeOffWhenReady(mark) {

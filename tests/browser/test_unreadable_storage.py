@@ -50,3 +50,6 @@ def test_storage_that_cannot_be_read_back_is_said_to_save_nothing(
     expect(note).to_have_count(1)  # said once, not at every move
     # Nothing is saved where it could not be read back.
     assert SAVE_KEY not in page.evaluate("Object.keys(localStorage)")
+    if refusal.startswith("reading"):  # nor is a Python snapshot restored whose crash could not be told
+        expect(page.locator("html")).to_have_attribute("data-python", "fresh")
+        expect(page.locator("html")).to_have_attribute("data-snapshot", "refused")
