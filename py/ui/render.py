@@ -54,7 +54,9 @@ def render(s: Screen, budget_ms: float | None = None) -> bool:
     shown = "stats" if s.screen == "stats" else "replay" if s.screen == "replay" and s.replay else "setup"
     if shown == "setup" and s.screen != "setup" and s.app is not None:
         shown = "table"
+    appears = False
     if changed("screen", shown):  # each screen's section shown or hidden only when the screen changes
+        appears = shown == "table" and bool(by_id("table").hidden)
         for region in ("setup", "daily", "table", "replay"):
             by_id(region).hidden = region != shown and not (region == "daily" and shown == "setup")
     if shown == "setup":
@@ -65,8 +67,24 @@ def render(s: Screen, budget_ms: float | None = None) -> bool:
     done = True
     if shown == "table" and s.app is not None:
         done = _table(s, s.app, region, budget_ms)
+        _veil(appears, done)
     restore_focus(key)
     return done
+
+
+veiled = {"on": False}  # a table that appeared is hidden until its split redraw ends
+
+
+def _veil(appears: bool, done: bool) -> None:
+    """A table that appears is seen only once all its regions are drawn. Drawn over two tasks
+    (a split redraw), its first frame showed your seat and hand high up, where the piles and the
+    opponents drawn next pushed them down: a layout shift of 0.12 on a first visit (issue 42)."""
+    if appears and not done:
+        by_id("table").setAttribute("data-veiled", "true")
+        veiled["on"] = True
+    elif done and veiled["on"]:
+        by_id("table").removeAttribute("data-veiled")
+        veiled["on"] = False
 
 
 def _notes(s: Screen) -> None:
