@@ -296,6 +296,7 @@ TEXT: dict[str, str] = {
     "card.joker_word": "JOKER",
     "table.label": "Card table",
     "table.seat.yours": "Your seat",
+    "table.opponents": "The other players",
     "level.easy": "easy",
     "level.normal": "normal",
     "level.hard": "hard",

@@ -112,6 +112,7 @@ TEXT: dict[str, str] = {
     "card.joker_word": "JOKERI",
     "table.label": "Korttipöytä",
     "table.seat.yours": "Sinun paikkasi",
+    "table.opponents": "Muut pelaajat",
     "table.turn.you": "Sinun vuorosi",
     "table.turn.other": "Vuorossa: {name}",
     "table.turn.thinking": "{name} miettii…",
