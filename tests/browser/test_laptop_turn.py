@@ -12,6 +12,7 @@ inside itself. Screenshots of each size mid-turn go to ``.pytest_cache/rommi/scr
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
 from typing import Any
 from urllib.parse import quote
 
@@ -76,15 +77,22 @@ def game_for(players: int) -> Game:
     return bought_up_to(players, HAND)
 
 
+def stock_name() -> re.Pattern[str]:
+    """The stock's name, whatever its count, in the language of the test."""
+    return re.compile("^" + re.escape(i18n.t("table.stock.label", count=0).split(",")[0]))
+
+
 def unseen(root: Page | FrameLocator, players: int) -> list[str]:
     """Every part of a turn that is not wholly seen, named."""
     wanted = {
         "a card of your hand": root.locator("#hand").get_by_role("button"),
-        "the stock": root.get_by_role("button", name=re.compile("^Stock")),
+        "the stock": root.get_by_role("button", name=stock_name()),
         "the discard pile": root.get_by_role(
             "button", name=re.compile("^" + i18n.t("table.discard.label", card=".*"))
         ),
-        "Discard": root.locator("#actions").get_by_role("button", name=re.compile("^Discard")),
+        "Discard": root.locator("#actions").get_by_role(
+            "button", name=re.compile("^" + i18n.t("act.discard"))
+        ),
         "an opponent": root.locator("#opponents > .seat"),
         "your seat": root.locator("#mine"),
         "the turn line": root.locator("#turn-info"),
@@ -110,12 +118,12 @@ def play_a_turn(root: Page | FrameLocator, players: int, shot: Page, name: str) 
     """At your draw: all seen; Hint's words seen; draw from the stock: all seen (a screenshot)."""
     assert not page_scrolls(root), "the page scrolls at your draw"
     assert unseen(root, players) == []
-    root.get_by_role("button", name="Hint", exact=True).click()
+    root.get_by_role("button", name=i18n.t("table.hint"), exact=True).click()
     hint = root.locator("#hint-text")
     expect(hint).to_contain_text(i18n.t("table.hint"))
     assert hint.evaluate(UNSEEN) == "", "the Hint's words are not seen"
     assert not page_scrolls(root), "the page scrolls with the hint shown"
-    root.get_by_role("button", name=re.compile("^Stock")).click()
+    root.get_by_role("button", name=stock_name()).click()
     expect(root.locator('#table[data-phase="play"][data-busy="false"]')).to_have_count(1, timeout=TIMEOUT_MS)
     expect(root.locator("#hand").get_by_role("button")).to_have_count(len_hand(players) + 1)
     assert not page_scrolls(root), "the page scrolls mid-turn"
@@ -137,6 +145,26 @@ def test_a_whole_turn_fits_a_laptop_screen(
     boot(page, f"{site_url}?pace=instant&lang=en")
     assert settle(page) == "draw"
     play_a_turn(page, players, page, f"laptop-turn-{players}p-{width}x{height}")
+
+
+@pytest.fixture
+def finnish() -> Iterator[None]:
+    """The catalog in Finnish for the names the test reads (set back afterwards)."""
+    i18n.set_language("fi")
+    yield
+    i18n.set_language("en")
+
+
+@pytest.mark.parametrize(("width", "height"), SIZES, ids=[f"{w}x{h}" for w, h in SIZES])
+def test_a_whole_turn_fits_a_laptop_screen_in_finnish(
+    sized_page: Any, site_url: str, boot: Any, finnish: None, width: int, height: int
+) -> None:
+    """Finnish words are longer: six players, a hand of 16, the tightest case."""
+    page: Page = sized_page(width, height)
+    preload(page, save_of(game_for(6)))
+    boot(page, f"{site_url}?pace=instant&lang=fi")
+    assert settle(page) == "draw"
+    play_a_turn(page, 6, page, f"laptop-turn-fi-6p-{width}x{height}")
 
 
 @pytest.mark.parametrize(("width", "height"), SIZES, ids=[f"{w}x{h}" for w, h in SIZES])
