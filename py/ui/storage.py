@@ -66,8 +66,15 @@ def works() -> bool:
     usable["storage"] = True
     token = str(window.Math.random())[2:] or "1"
     key = "rommi.probe." + token
-    written = put_text(key, token)
-    read_back = written and _holds(key, token)
+    try:
+        window.localStorage.setItem(key, token)
+    except Exception as e:
+        # Full storage refuses the probe as it refuses a save, yet still reads what it holds:
+        # that is storage (a save that does not fit is said when it happens), not no storage.
+        full = "QuotaExceeded" in f"{getattr(e, 'name', '')} {e}"
+        usable["storage"] = full and _holds(key, None)
+        return usable["storage"]
+    read_back = _holds(key, token)
     remove(key)  # tried even when reading failed: the probe is not left behind where it can be
     usable["storage"] = read_back and _holds(key, None)
     return usable["storage"]
