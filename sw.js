@@ -10,9 +10,12 @@ const PREFIX = `rommi:${self.registration.scope}:`;
 const CACHE = PREFIX + BUILD.version;
 
 // Cache Storage may never answer (a browser bug): a page's request must not wait for it for
-// ever. A look-up not answered in LOOKUP_WAIT_MS goes to the network, and after one such
-// silence this worker stops asking; installing and cleaning up give up after SETUP_WAIT_MS.
+// ever. A look-up not answered in LOOKUP_WAIT_MS goes to the network; after one such silence
+// the next look-ups wait only SILENT_WAIT_MS, until the cache answers in time again. Offline,
+// where the network fails, the request still takes the cache's late answer: a slow cache on a
+// busy machine must not cost offline play. Installing and cleaning up give up after SETUP_WAIT_MS.
 const LOOKUP_WAIT_MS = 3000;
+const SILENT_WAIT_MS = 100;
 const SETUP_WAIT_MS = 60000;
 let silent = false;
 
@@ -57,18 +60,26 @@ self.addEventListener("fetch", (event) => {
   const request = event.request;
   if (request.method !== "GET" || new URL(request.url).origin !== self.location.origin) return;
   event.respondWith((async () => {
+    const lookup = (async () => {
+      const cache = await caches.open(CACHE);
+      return (await cache.match(request, { ignoreSearch: true }))
+        || (request.mode === "navigate" ? await cache.match("./") : undefined);
+    })();
+    lookup.catch(() => {}); // a refusal is the same as a miss
     let hit;
-    if (!silent) {
-      try {
-        hit = await bounded((async () => {
-          const cache = await caches.open(CACHE);
-          return (await cache.match(request, { ignoreSearch: true }))
-            || (request.mode === "navigate" ? await cache.match("./") : undefined);
-        })(), LOOKUP_WAIT_MS);
-      } catch {
-        silent = true;
-      }
+    try {
+      hit = await bounded(lookup, silent ? SILENT_WAIT_MS : LOOKUP_WAIT_MS);
+      silent = false;
+    } catch {
+      silent = true;
     }
-    return hit || fetch(request);
+    if (hit) return hit;
+    try {
+      return await fetch(request);
+    } catch (error) {
+      const late = await lookup.catch(() => undefined);
+      if (late) return late;
+      throw error;
+    }
   })());
 });
