@@ -171,6 +171,10 @@ def visit(context: Any, url: str, meter: Meter, play: bool, snapshot: str = "") 
     if snapshot == "drop":
         page.evaluate(DROP_SNAPSHOT)
     if play:  # the repeat visit opens on the setup form again, not on this game
+        # Leave the game first: its computer players may still move and save after a removal
+        # made while it runs (the next visit then opened on that game). The icon is a page of
+        # the same origin that runs nothing.
+        page.goto(url.rsplit("/", 1)[0] + "/icon.svg")
         page.evaluate("localStorage.removeItem('rommi.save.v1')")
     page.close()
     sample = {"ours": float(ours), "vendored": float(vendored), "cls": float(times["cls"] or 0)}
