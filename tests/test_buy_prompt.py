@@ -12,6 +12,7 @@ import json
 from typing import Any
 
 import pytest
+from tools.measure_buy_prompt import buy_offers
 
 from rommi import Game
 from rommi.bots import hint
@@ -122,25 +123,7 @@ def test_a_card_the_hint_says_does_not_help_is_never_asked_about() -> None:
 def offers_to_you(seeds: range, players: int = 4) -> list[dict[str, Any]]:
     """Every offer of a discard to seat 0 (not its own) in whole matches of normal computer
     players, seat 0 included, with these seeds."""
-    from rommi.bots import make_bot
-
-    views = []
-    for seed in seeds:
-        game = Game.new("contract", players, seed=seed)
-        bots = [make_bot("normal", seed * 31 + s) for s in range(players)]
-        thrower = None
-        while not game.over:
-            seat = game.to_act
-            if seat is None:
-                game.apply({"type": "next_deal", "player": 0})
-                continue
-            view = game.view(seat)
-            if seat == 0 and view["phase"] == "buy" and thrower != 0:
-                views.append(view)
-            action = bots[seat].choose(view)
-            thrower = seat if action["type"] == "discard" else thrower
-            game.apply(action)
-    return views
+    return list(buy_offers(seeds, players))
 
 
 def test_whenever_fits_asks_the_hint_says_the_card_helps() -> None:

@@ -21,7 +21,8 @@ import argparse
 import os
 import sys
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Iterable, Iterator, Sequence
+from typing import Any
 
 sys.path.insert(0, os.path.join(os.path.dirname(__file__), "..", "py"))
 
@@ -30,14 +31,12 @@ from rommi.game import Game
 from ui.buyprompt import advice, buy_fit, engine_fit
 
 
-def offers(matches: int, seed: int, players: int) -> Counter[str]:
-    """Counts over the matches: "offers", "before", "after", "no_help" (asked before, the Hint
-    said no help), "dropped:<reason>" (asked before, not now); each also with a "final:"
-    prefix for the last deal."""
-    n: Counter[str] = Counter()
-    for m in range(matches):
-        game = Game.new("contract", players, seed=seed + m)
-        bots = [make_bot("normal", (seed + m) * 31 + s) for s in range(players)]
+def buy_offers(seeds: Iterable[int], players: int = 4) -> Iterator[dict[str, Any]]:
+    """Seat 0's view at every offer of a discard to it (not its own) in whole matches of normal
+    computer players, seat 0 included, one match for each seed."""
+    for seed in seeds:
+        game = Game.new("contract", players, seed=seed)
+        bots = [make_bot("normal", seed * 31 + s) for s in range(players)]
         thrower: int | None = None
         while not game.over:
             seat = game.to_act
@@ -46,20 +45,29 @@ def offers(matches: int, seed: int, players: int) -> Counter[str]:
                 continue
             view = game.view(seat)
             if seat == 0 and view["phase"] == "buy" and thrower != 0:
-                found = advice(view)
-                before = engine_fit(view) is not None or found["action"]["type"] == "buy"
-                after = buy_fit(view) is not None
-                for prefix in ("", "final:") if view["deal"] == view["deals"] else ("",):
-                    n[prefix + "offers"] += 1
-                    n[prefix + "before"] += before
-                    n[prefix + "after"] += after
-                    n[prefix + "no_help"] += before and found["reason"]["key"] == "pass_no_help"
-                    if before and not after:
-                        n[prefix + "dropped:" + found["reason"]["key"]] += 1
+                yield view
             action = bots[seat].choose(view)
             if action["type"] == "discard":
                 thrower = seat
             game.apply(action)
+
+
+def offers(matches: int, seed: int, players: int) -> Counter[str]:
+    """Counts over the matches: "offers", "before", "after", "no_help" (asked before, the Hint
+    said no help), "dropped:<reason>" (asked before, not now); each also with a "final:"
+    prefix for the last deal."""
+    n: Counter[str] = Counter()
+    for view in buy_offers(range(seed, seed + matches), players):
+        found = advice(view)
+        before = engine_fit(view) is not None or found["action"]["type"] == "buy"
+        after = buy_fit(view) is not None
+        for prefix in ("", "final:") if view["deal"] == view["deals"] else ("",):
+            n[prefix + "offers"] += 1
+            n[prefix + "before"] += before
+            n[prefix + "after"] += after
+            n[prefix + "no_help"] += before and found["reason"]["key"] == "pass_no_help"
+            if before and not after:
+                n[prefix + "dropped:" + found["reason"]["key"]] += 1
     return n
 
 
