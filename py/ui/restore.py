@@ -45,12 +45,17 @@ def restore_settings(screen: Screen, text: str | None) -> None:
 def restore_ledger(screen: Screen, text: str | None) -> bool:
     """The ledger of earlier matches; ``False`` when one was stored but could not be read (a
     fresh ledger is used, and the caller keeps the unreadable one aside)."""
+    return text is None or ledger_readable(_read_ledger(screen, text))
+
+
+def _read_ledger(screen: Screen, text: str | None) -> Any:
+    """The ledger text as read (``()`` where it is not JSON), its clean ledger put on ``screen``."""
     try:
         data = outside.parse(text) if text else None
     except outside.OutsideError:
         data = ()
     screen.ledger = clean_ledger(data)
-    return text is None or ledger_readable(data)
+    return data
 
 
 def ledger_dropped(data: Any, clean: dict[str, Any]) -> int:
@@ -68,10 +73,12 @@ def restore_stored(screen: Screen, store: Store, setup_first: bool) -> None:
     (``ui.keep``) with a note; what cannot even be set aside stays where it is, and that key is
     not written again this visit (``Screen.stuck``) until the player downloads it."""
     raw = store.get(LEDGER_KEY)
-    if raw is not None and not restore_ledger(screen, raw):
-        _keep(screen, store, LEDGER_KEY, raw, "note.ledger_set_aside")
-    elif raw is not None and (dropped := ledger_dropped(outside.parse(raw), screen.ledger)):
-        keep_cleaned(screen, store, LEDGER_KEY, raw, screen.ledger, ("note.ledger_dropped", dropped))
+    if raw is not None:
+        data = _read_ledger(screen, raw)  # read once: a stored text may be millions of characters
+        if not ledger_readable(data):
+            _keep(screen, store, LEDGER_KEY, raw, "note.ledger_set_aside")
+        elif dropped := ledger_dropped(data, screen.ledger):
+            keep_cleaned(screen, store, LEDGER_KEY, raw, screen.ledger, ("note.ledger_dropped", dropped))
     raw = store.get(DAILY_KEY)
     read = daily.read_history(raw)
     screen.daily = read.value
