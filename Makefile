@@ -31,10 +31,10 @@ help:
 # --- the site ---------------------------------------------------------------
 
 build:
-	$(PYTHON) tools/build.py
+	$(PYTHON) tools/build/build.py
 
 play: build
-	$(PYTHON) tools/serve.py --port $(PORT)
+	$(PYTHON) tools/build/serve.py --port $(PORT)
 
 # --- what the tests need ----------------------------------------------------
 
@@ -98,7 +98,7 @@ test: deps
 # --- benchmarks --------------------------------------------------------------
 
 bench-load: deps build
-	$(VPY) tools/bench_load.py $(ARGS)
+	$(VPY) tools/bench/bench_load.py $(ARGS)
 
 # Lighthouse, first and repeat visit; the pinned Lighthouse goes into .lighthouse/ (a developer tool only).
 LIGHTHOUSE := .lighthouse/node_modules/.bin/lighthouse
@@ -106,29 +106,29 @@ $(LIGHTHOUSE):
 	npm install --prefix .lighthouse --no-audit --no-fund --loglevel=error lighthouse@12.8.2
 
 bench-lighthouse: deps build $(LIGHTHOUSE)
-	$(VPY) tools/bench_lighthouse.py $(ARGS)
+	$(VPY) tools/bench/bench_lighthouse.py $(ARGS)
 
 # Redraw times over whole deals played on the page (ARGS="--phone --seeds 1 2 3 4").
 bench-redraw: deps build
-	$(VPY) tools/bench_redraw.py $(ARGS)
+	$(VPY) tools/bench/bench_redraw.py $(ARGS)
 
 bench-solver: deps
-	PYTHONPATH=py $(VPY) tools/bench_solver.py $(ARGS)
+	PYTHONPATH=py $(VPY) tools/bench/bench_solver.py $(ARGS)
 
 bench-playouts: deps
-	PYTHONPATH=py $(VPY) tools/bench_playouts.py $(ARGS)
+	PYTHONPATH=py $(VPY) tools/bench/bench_playouts.py $(ARGS)
 
 bench-copy: deps
-	PYTHONPATH=py $(VPY) tools/bench_copy.py $(ARGS)
+	PYTHONPATH=py $(VPY) tools/bench/bench_copy.py $(ARGS)
 
 bench-expert: deps
-	PYTHONPATH=py $(VPY) tools/bench_expert.py $(ARGS)
+	PYTHONPATH=py $(VPY) tools/bench/bench_expert.py $(ARGS)
 
 bench-rollout: deps
-	PYTHONPATH=py $(VPY) tools/bench_rollout.py $(ARGS)
+	PYTHONPATH=py $(VPY) tools/bench/bench_rollout.py $(ARGS)
 
 bench-anchor: $(BENCH_STAMP)
-	PYTHONPATH=py:tools $(BENCH_VENV)/bin/python $(ANCHOR) --solver gin_adapter:min_deadwood $(ARGS)
+	PYTHONPATH=py:tools/bench $(BENCH_VENV)/bin/python $(ANCHOR) --solver gin_adapter:min_deadwood $(ARGS)
 
 # A separate environment with pyproject's `bench` extra (rlcard), kept apart from the test tools.
 $(BENCH_STAMP): pyproject.toml

@@ -1,8 +1,8 @@
 // Rommi's service worker: keeps a copy of the whole site so it boots and plays offline.
 //
-// tools/build.py replaces the next line with the build's version (a hash of the
+// tools/build/build.py replaces the next line with the build's version (a hash of the
 // content) and the list of every file the page needs, relative to this file.
-const BUILD = { version: "dev", files: [] }; // replaced by tools/build.py
+const BUILD = { version: "dev", files: [] }; // replaced by tools/build/build.py
 
 // One cache per build and per scope, so two copies of Rommi on one origin
 // (say /games/rommi/ and /test/rommi/) never delete each other's files.

@@ -29,9 +29,9 @@ import { loadPyodide as loadFresh, version } from "../vendor/pyodide/pyodide.mjs
 
 export { version };
 
-// The modules the worker imports before it takes the snapshot; tools/build.py fills the list
+// The modules the worker imports before it takes the snapshot; tools/build/build.py fills the list
 // (every shipped module whose imports, at any depth, never reach js, pyscript or pyodide).
-const MODULES = []; // replaced by tools/build.py
+const MODULES = []; // replaced by tools/build/build.py
 
 const SITE = new URL("../", import.meta.url).href;
 const INDEX_URL = new URL("../vendor/pyodide/", import.meta.url).href;

@@ -2,7 +2,7 @@
 
 Runs in Pyodide through PyScript (``<script type="py" src="./py/main.py">``).
 Everything else under ``py/`` is copied into Pyodide's file system by the
-``files`` of ``pyscript.json``, which ``tools/build.py`` generates.
+``files`` of ``pyscript.json``, which ``tools/build/build.py`` generates.
 
 This module only connects: it reads the address (``ui.query``) and storage
 (``ui.restore``), reads each click's control into a ``ui.commands.Target``,

@@ -1,4 +1,4 @@
-"""The build (tools/build.py) and the local server (tools/serve.py), without a browser."""
+"""The build (tools/build/build.py) and the local server (tools/build/serve.py), without a browser."""
 
 from __future__ import annotations
 
@@ -11,8 +11,8 @@ import urllib.request
 from pathlib import Path
 
 import pytest
-from tools import build
-from tools.serve import serving
+from tools.build import build
+from tools.build.serve import serving
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -271,7 +271,7 @@ def test_the_built_page_allows_exactly_its_own_inline_scripts(site: Path) -> Non
 
 
 def test_the_page_holds_the_setup_form_of_each_language_and_game_drawn_by_the_page_code(site: Path) -> None:
-    """The first paint's forms come from ui.render_setup itself (tools/prerender.py), one per
+    """The first paint's forms come from ui.render_setup itself (tools/build/prerender.py), one per
     language and game, and the page knows which Python drew them (its build id)."""
     html = (site / "index.html").read_text(encoding="utf-8")
     forms = dict(re.findall(r'<template id="setup-(\w+-\w+)">(.*?)</template>', html, re.DOTALL))
@@ -287,7 +287,7 @@ def test_the_page_holds_the_setup_form_of_each_language_and_game_drawn_by_the_pa
 
 def test_the_build_time_page_writes_words_as_text() -> None:
     """The stand-in document escapes what it writes, so a word can never become markup."""
-    from tools import prerender
+    from tools.build import prerender
 
     node = prerender.Element("p")
     node.setAttribute("title", 'say "hi" & <b>')

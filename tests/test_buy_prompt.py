@@ -12,7 +12,7 @@ import json
 from typing import Any
 
 import pytest
-from tools.measure_buy_prompt import buy_offers
+from tools.bench.measure_buy_prompt import buy_offers
 
 from rommi import Game
 from rommi.bots import hint

@@ -224,7 +224,7 @@ def test_a_copy_is_independent_of_its_original() -> None:
 
 
 def test_copy_is_much_cheaper_than_a_save_round_trip() -> None:
-    """rule G9: copy skips the JSON round trip (figures come from tools/bench_copy.py).
+    """rule G9: copy skips the JSON round trip (figures come from tools/bench/bench_copy.py).
 
     Counted in operations, not seconds: a copy makes no card strings at all.
     """

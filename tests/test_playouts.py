@@ -2,7 +2,7 @@
 
 After every action: every card is conserved and the deck's composition holds;
 a refused action changes nothing; a game restored from a save at random points
-plays on identically; every deal ends within a bound. ``tools/bench_playouts.py``
+plays on identically; every deal ends within a bound. ``tools/bench/bench_playouts.py``
 runs 1,000 matches per variant; the suite runs a sample across every player count.
 """
 

@@ -22,7 +22,7 @@ from playwright.sync_api import BrowserContext, ConsoleMessage, Page, Route, Web
 from tests.browser.snapshots import Snapshot, make_snapshot, plant, serving_with_snapshots
 from tests.browser.table import start_game
 from tools import chromium
-from tools.build import build
+from tools.build.build import build
 
 LOCAL_HOSTS = frozenset({"127.0.0.1", "localhost"})
 BOOT_TIMEOUT_MS = 90_000  # a first boot takes 2-3 s on an idle machine; CI machines may be busy

@@ -20,7 +20,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, ClassVar
 
-from tools.serve import SiteHandler, serving
+from tools.build.serve import SiteHandler, serving
 
 SNAPSHOT_PATH = "/__tests__/python.snapshot"  # the test server's copy (never part of the site)
 STORED = "html[data-snapshot]"
@@ -47,7 +47,7 @@ class SnapshotHandler(SiteHandler):
 
 
 def serving_with_snapshots(directory: Path, snapshot_file: Path) -> AbstractContextManager[str]:
-    """Serve ``directory`` like ``tools.serve.serving``, with the snapshot upload; yield the base URL."""
+    """Serve ``directory`` like ``tools.build.serve.serving``, with the snapshot upload; yield its URL."""
     return serving(directory, handler=type("Handler", (SnapshotHandler,), {"snapshot_file": snapshot_file}))
 
 

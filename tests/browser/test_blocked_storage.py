@@ -18,7 +18,7 @@ import pytest
 from playwright.sync_api import Page, expect
 from tests.browser.conftest import BOOT_TIMEOUT_MS
 from tests.browser.table import settle
-from tools.serve import serving
+from tools.build.serve import serving
 
 from ui.i18n import set_language, t
 

@@ -24,7 +24,7 @@ def test_the_game_runs_within_its_policy_and_injected_scripts_do_not(
     page.get_by_role("button", name="Start new game").click()
     settle(page)
     assert page.evaluate("window.violations") == []
-    # Served isolated (tools/serve.py), so Pyodide's shared memory is no deprecated use of the API.
+    # Served isolated (tools/build/serve.py), so Pyodide's shared memory is no deprecated use of the API.
     assert page.evaluate("window.crossOriginIsolated") is True
     policy = page.locator('meta[http-equiv="Content-Security-Policy"]').get_attribute("content") or ""
     assert "'unsafe-inline'" not in policy.split("script-src")[1].split(";")[0]

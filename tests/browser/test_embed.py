@@ -22,7 +22,7 @@ from playwright.sync_api import Frame, Page, expect
 from tests.browser.conftest import BOOT_TIMEOUT_MS
 from tests.browser.table import SAVE_KEY, compose, save_of, settle
 from tests.stacking import new_game
-from tools.serve import serving
+from tools.build.serve import serving
 
 pytestmark = pytest.mark.browser
 

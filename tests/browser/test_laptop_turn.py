@@ -20,7 +20,7 @@ import pytest
 from playwright.sync_api import FrameLocator, Page, expect
 from tests.browser.conftest import BOOT_TIMEOUT_MS
 from tests.browser.table import TIMEOUT_MS, preload, save_of, screenshot, settle
-from tools.serve import serving
+from tools.build.serve import serving
 
 from rommi import Game
 from ui import i18n

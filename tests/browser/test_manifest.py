@@ -17,7 +17,7 @@ from typing import Any
 
 import pytest
 from playwright.sync_api import Page
-from tools.serve import serving
+from tools.build.serve import serving
 
 pytestmark = pytest.mark.browser
 

@@ -11,7 +11,7 @@ from typing import Any
 import pytest
 from playwright.sync_api import expect
 from tests.browser.table import first_hand, start_game
-from tools.serve import serving
+from tools.build.serve import serving
 
 pytestmark = pytest.mark.browser
 

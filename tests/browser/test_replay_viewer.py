@@ -18,7 +18,7 @@ from tests.browser.axe_check import assert_accessible
 from tests.browser.conftest import boot_page
 from tests.browser.table import play_until, preload, screenshot
 from tests.matches import settings_for, step
-from tools.serve import serving
+from tools.build.serve import serving
 
 from ui import daily
 from ui.app import App

@@ -8,7 +8,7 @@ from urllib.parse import urlsplit
 import pytest
 from playwright.sync_api import Page, expect
 from tests.browser.table import first_hand, start_game
-from tools.serve import serving
+from tools.build.serve import serving
 
 pytestmark = pytest.mark.browser
 

@@ -1,6 +1,6 @@
 """Bot decision latency inside Pyodide: the computer players as the browser runs them.
 
-    python tools/bench_bots_pyodide.py [--site dist] [--seconds 60]
+    python tools/bench/bench_bots_pyodide.py [--site dist] [--seconds 60]
 
 Serves the built site (``make build`` → ``dist/``, which holds the vendored
 Pyodide) from an in-process server on a free local port, opens a small page in
@@ -23,11 +23,11 @@ import time
 from pathlib import Path
 from typing import Any
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT))
 
 from tools import chromium  # noqa: E402
-from tools.serve import SiteHandler, ThreadingHTTPServer  # noqa: E402
+from tools.build.build.serve import SiteHandler, ThreadingHTTPServer  # noqa: E402
 
 PAGE = """<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><link rel="icon" href="data:,"><title>bot bench</title></head>

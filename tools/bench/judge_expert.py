@@ -1,6 +1,6 @@
 """Judge the expert's overrides of hard: both choices played on by hard in every seat.
 
-    PYTHONPATH=py python tools/judge_expert.py [--variant contract] [--players 4] [--seeds 1-6]
+    PYTHONPATH=py python tools/bench/judge_expert.py [--variant contract] [--players 4] [--seeds 1-6]
         [--rollouts 24] [--games 24]
 
 Plays matches of hard in every seat. At each decision of the seat the expert
@@ -25,7 +25,7 @@ import statistics
 import sys
 from collections.abc import Sequence
 
-sys.path.insert(0, os.path.join(os.path.dirname(__file__), "..", "py"))
+sys.path.insert(0, os.path.join(os.path.dirname(__file__), "..", "..", "py"))
 
 from rommi.bots.expert import ExpertBot
 from rommi.bots.hard import HardBot

@@ -20,7 +20,7 @@ Standard library only. Steps:
    service worker, with the precache list and a build version that is a hash of
    the content).
 
-Usage: ``python tools/build.py [--out DIR] [--quiet]``.
+Usage: ``python tools/build/build.py [--out DIR] [--quiet]``.
 """
 
 from __future__ import annotations
@@ -40,7 +40,7 @@ import sys
 import tarfile
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 NODE_MODULES = ROOT / "node_modules"
 
 # What the page needs from each npm package; nothing else of them is loaded at run time.
@@ -69,10 +69,10 @@ ARCHIVE = "py/modules.tar"
 STATIC_DIRS = ("boot", "css", "icons", "rules")
 # PyScript's interpreter: a wrapper of the vendored pyodide.mjs that restores a snapshot.
 INTERPRETER = "boot/interpreter.mjs"
-MODULES_PLACEHOLDER = "const MODULES = []; // replaced by tools/build.py"
+MODULES_PLACEHOLDER = "const MODULES = []; // replaced by tools/build/build.py"
 OPTIONAL_FILES: tuple[str, ...] = ()
 
-SW_PLACEHOLDER = 'const BUILD = { version: "dev", files: [] }; // replaced by tools/build.py'
+SW_PLACEHOLDER = 'const BUILD = { version: "dev", files: [] }; // replaced by tools/build/build.py'
 
 
 def log(quiet: bool, message: str) -> None:
@@ -385,7 +385,7 @@ def check_output_folder(out: Path) -> None:
         sys.exit(f"build: refusing to build into {out}")
     ours = (out / MARKER).is_file() or out == ROOT / "dist"
     if out.is_dir() and any(out.iterdir()) and not ours:
-        sys.exit(f"build: {out} is not empty and was not built by tools/build.py; choose another --out")
+        sys.exit(f"build: {out} is not empty and was not built by tools/build/build.py; choose another --out")
 
 
 SETUP_PLACEHOLDER = "<!-- SETUP_FORMS -->"
@@ -400,15 +400,14 @@ def build_id(out: Path) -> str:
 
 def with_setup_forms(html: str, build: str) -> str:
     """The page with the setup form of each language and game in a ``<template>`` (drawn by
-    ``tools/prerender.py`` with the page's own code) and its build id on ``<html>``."""
+    ``tools/build/prerender.py`` with the page's own code) and its build id on ``<html>``."""
     for mark in (SETUP_PLACEHOLDER, BUILD_PLACEHOLDER):
         if mark not in html:
             raise SystemExit(f"build: index.html has no {mark}")
-    drawn = subprocess.run(
-        [sys.executable, str(ROOT / "tools" / "prerender.py")], capture_output=True, text=True, check=False
-    )
+    prerender = Path(__file__).with_name("prerender.py")
+    drawn = subprocess.run([sys.executable, str(prerender)], capture_output=True, text=True, check=False)
     if drawn.returncode:
-        raise SystemExit(f"build: tools/prerender.py failed:\n{drawn.stderr}")
+        raise SystemExit(f"build: tools/build/prerender.py failed:\n{drawn.stderr}")
     forms = json.loads(drawn.stdout)
     templates = "\n".join(
         f'  <template id="setup-{key.replace(":", "-")}">{form}</template>'
@@ -457,7 +456,7 @@ def build(out: Path | None = None, quiet: bool = False) -> str:
     (out / "pyscript.json").write_text(json.dumps(config, indent=2) + "\n", encoding="utf-8")
     precache = sorted([*ours, ARCHIVE, "pyscript.json", *vendored])
     version = write_service_worker(out, precache)
-    (out / MARKER).write_text("built by tools/build.py\n", encoding="utf-8")
+    (out / MARKER).write_text("built by tools/build/build.py\n", encoding="utf-8")
     own_bytes = sum((out / rel).stat().st_size for rel in [*ours, ARCHIVE, "pyscript.json", "sw.js"])
     log(quiet, f"{len(ours)} own files ({own_bytes / 1024:.0f} KB), version {version} -> {_shown(out)}")
     return version

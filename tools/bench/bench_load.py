@@ -1,6 +1,6 @@
 """Load benchmark: how long Rommi takes to become playable, next to a bare Pyodide page.
 
-    python tools/bench_load.py [--runs 5] [--site dist]
+    python tools/bench/bench_load.py [--runs 5] [--site dist]
 
 In one run, headless Chromium opens two pages from the built site:
 
@@ -32,11 +32,11 @@ from collections import Counter
 from pathlib import Path
 from typing import Any
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT))
 
 from tools import chromium  # noqa: E402
-from tools.serve import SiteHandler, serving  # noqa: E402
+from tools.build.build.serve import SiteHandler, serving  # noqa: E402
 
 BARE_PAGE = """<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><link rel="icon" href="data:,"><title>bare Pyodide</title></head>

@@ -1,10 +1,11 @@
 """Lighthouse on the built site: a first visit and a repeat visit, scores and the audits missed.
 
-    python tools/bench_lighthouse.py [--site dist] [--lighthouse .lighthouse/node_modules/.bin/lighthouse]
+    python tools/bench/bench_lighthouse.py [--site dist]
+        [--lighthouse .lighthouse/node_modules/.bin/lighthouse]
 
 ``make bench-lighthouse`` installs the pinned Lighthouse into ``.lighthouse/`` (a
 developer tool: never part of the site or of ``make test``) and runs this. The site
-is served by ``tools/serve.py``. The repeat visit is a browser profile that has
+is served by ``tools/build/serve.py``. The repeat visit is a browser profile that has
 visited once, until its service worker controlled the page and its Python snapshot
 was stored; Lighthouse then loads the page again with that profile and its storage
 kept (``--disable-storage-reset``). Lighthouse's default throttling (a slow phone on
@@ -21,11 +22,11 @@ import tempfile
 from pathlib import Path
 from typing import Any
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT))
 
 from tools import chromium  # noqa: E402
-from tools.serve import serving  # noqa: E402
+from tools.build.build.serve import serving  # noqa: E402
 
 CATEGORIES = "performance,accessibility,best-practices"
 METRICS = (

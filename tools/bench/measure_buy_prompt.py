@@ -1,6 +1,6 @@
 """How often "Ask me to buy: only when the card fits" asks, before and after it heeds the Hint.
 
-    PYTHONPATH=py python tools/measure_buy_prompt.py [--matches 40] [--seed 1] [--players 4]
+    PYTHONPATH=py python tools/bench/measure_buy_prompt.py [--matches 40] [--seed 1] [--players 4]
 
 Plays seeded Sitoumusrommi matches of normal computer players (seat 0 too) and, at every offer
 of a discard to seat 0 (not its own discard, which the table passes for you), asks two rules
@@ -24,7 +24,7 @@ from collections import Counter
 from collections.abc import Iterable, Iterator, Sequence
 from typing import Any
 
-sys.path.insert(0, os.path.join(os.path.dirname(__file__), "..", "py"))
+sys.path.insert(0, os.path.join(os.path.dirname(__file__), "..", "..", "py"))
 
 from rommi.bots import make_bot
 from rommi.game import Game

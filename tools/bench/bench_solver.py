@@ -12,7 +12,7 @@ decks, prints the time per hand (p50, p95 and mean, in microseconds) of:
 
 Standard library only; the hands depend only on ``--seed``.
 
-    PYTHONPATH=py python tools/bench_solver.py [--n 300] [--seed 1] [--per-contract]
+    PYTHONPATH=py python tools/bench/bench_solver.py [--n 300] [--seed 1] [--per-contract]
 """
 
 from __future__ import annotations
@@ -26,7 +26,7 @@ import time
 from collections.abc import Callable, Sequence
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "py"))
+sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "py"))
 
 from rommi.cards import JOKER, Card, basic_value, contract_penalty, standard_deck
 from rommi.solver import CONTRACTS, best_arrangement, can_meet, min_deadwood

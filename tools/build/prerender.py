@@ -1,6 +1,6 @@
 """Draw the setup form at build time, so the page can show it before Python has started.
 
-    python tools/prerender.py        # prints {"en:contract": "<form ...>", ...} as JSON
+    python tools/build/prerender.py        # prints {"en:contract": "<form ...>", ...} as JSON
 
 The form is drawn by the page's own code (``ui.render_setup``), for each
 language and game, with the default settings: the same elements, attributes and
@@ -10,7 +10,7 @@ would have drawn and keeps it (no redraw, no layout shift, nothing typed lost).
 ``ui.dom`` does ``from js import document``; here ``js`` is a small stand-in
 that builds the elements and writes them out as HTML (text and attribute values
 escaped, so a word can never become markup). It runs in its own process
-(``tools/build.py`` starts it), so the stand-in never meets the tests' modules.
+(``tools/build/build.py`` starts it), so the stand-in never meets the tests' modules.
 """
 
 from __future__ import annotations
@@ -21,7 +21,7 @@ import types
 from collections.abc import Iterable
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 
 VOID = frozenset(
     {"area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "source", "wbr"}

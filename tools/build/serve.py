@@ -1,6 +1,6 @@
 """Serve a built site over HTTP with the MIME types Pyodide needs.
 
-``python tools/serve.py [--dir dist] [--port 8000] [--host 127.0.0.1]``
+``python tools/build/serve.py [--dir dist] [--port 8000] [--host 127.0.0.1]``
 
 Pyodide compiles its WebAssembly only by streaming, which browsers allow only
 for ``application/wasm``: a server that sends ``.wasm`` as anything else makes
@@ -92,7 +92,7 @@ def serving(
 
 def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description="Serve the built Rommi site.")
-    parser.add_argument("--dir", type=Path, default=Path(__file__).resolve().parent.parent / "dist")
+    parser.add_argument("--dir", type=Path, default=Path(__file__).resolve().parents[2] / "dist")
     parser.add_argument("--host", default="127.0.0.1")
     parser.add_argument("--port", type=int, default=8000)
     args = parser.parse_args(argv)

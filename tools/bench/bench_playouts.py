@@ -1,6 +1,6 @@
 """Seeded random playouts as a benchmark: invariants checked after every action.
 
-    python tools/bench_playouts.py [--matches 1000] [--variant contract|basic|both] [--jobs 2]
+    python tools/bench/bench_playouts.py [--matches 1000] [--variant contract|basic|both] [--jobs 2]
 
 Plays ``--matches`` whole matches per variant, cycling through every player
 count and the main house rules, with ``rommi.randomplay.play_match`` checking
@@ -18,7 +18,7 @@ import time
 from concurrent.futures import ProcessPoolExecutor
 from typing import Any
 
-sys.path.insert(0, os.path.join(os.path.dirname(__file__), "..", "py"))
+sys.path.insert(0, os.path.join(os.path.dirname(__file__), "..", "..", "py"))
 
 from rommi.randomplay import InvariantBroken, play_match
 

@@ -9,7 +9,7 @@ value function; it computes nothing itself.
 
 Run from the project root::
 
-    PYTHONPATH=py:tools .venv-bench/bin/python anchor_melds.py --solver gin_adapter:min_deadwood
+    PYTHONPATH=py:tools/bench .venv-bench/bin/python anchor_melds.py --solver gin_adapter:min_deadwood
 """
 
 from __future__ import annotations

@@ -1,6 +1,6 @@
 """Draw the app icons in ``icons/`` from the design of ``icon.svg`` (standard library only).
 
-``python tools/make_icons.py [--out icons]`` writes
+``python tools/build/make_icons.py [--out icons]`` writes
 
 * ``icon-192.png`` and ``icon-512.png``: the felt-green rounded square with a
   white card and a red heart, transparent outside the rounded corners
@@ -23,7 +23,7 @@ import zlib
 from collections.abc import Callable
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 
 RGBA = tuple[int, int, int, int]
 FELT: RGBA = (0x1D, 0x5A, 0x3C, 255)  # --felt in css/rommi.css

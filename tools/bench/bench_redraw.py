@@ -1,6 +1,6 @@
 """Redraw benchmark: how long the table takes to redraw while a whole deal is played on the page.
 
-    python tools/bench_redraw.py [--seeds 1 2 3] [--phone] [--site dist] [--level expert]
+    python tools/bench/bench_redraw.py [--seeds 1 2 3] [--phone] [--site dist] [--level expert]
         [--variant basic --players 3] [--during-snapshot]
 
 Serves the built site (``make build`` → ``dist/``) on a free local port and
@@ -36,11 +36,11 @@ from pathlib import Path
 from typing import Any
 from urllib.parse import urlencode
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 sys.path[:0] = [str(ROOT), str(ROOT / "py")]
 
 from tools import chromium  # noqa: E402
-from tools.serve import serving  # noqa: E402
+from tools.build.build.serve import serving  # noqa: E402
 
 from rommi.bots import LEVELS  # noqa: E402
 

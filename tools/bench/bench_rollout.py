@@ -1,6 +1,6 @@
 """The expert's rollout player as a player of its own, against a level: how good are its rollouts?
 
-    python tools/bench_rollout.py [--variant basic|contract] [--players N] [--field hard]
+    python tools/bench/bench_rollout.py [--variant basic|contract] [--players N] [--field hard]
                                   [--matches 400] [--seed 7001]
 
 The expert weighs a move by playing the deal on with a fast rule-of-thumb
@@ -22,7 +22,7 @@ import os
 import sys
 import time
 
-sys.path.insert(0, os.path.join(os.path.dirname(__file__), "..", "py"))
+sys.path.insert(0, os.path.join(os.path.dirname(__file__), "..", "..", "py"))
 
 from rommi.bots import make_bot
 from rommi.bots.expert import takes_after

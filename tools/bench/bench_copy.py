@@ -1,7 +1,7 @@
 """How much cheaper ``Game.copy`` and ``Game.check`` are than going through the save format,
 and what search pays per copy and per sampled game.
 
-    python tools/bench_copy.py [--positions 200] [--repeat 5]
+    python tools/bench/bench_copy.py [--positions 200] [--repeat 5]
 
 Positions come from seeded random matches (contract rummy with 4 and 6
 players, basic rummy with 2 and 4), taken at every stage of play. For each
@@ -30,7 +30,7 @@ import time
 from collections.abc import Callable
 from typing import Any
 
-sys.path.insert(0, os.path.join(os.path.dirname(__file__), "..", "py"))
+sys.path.insert(0, os.path.join(os.path.dirname(__file__), "..", "..", "py"))
 
 from rommi import Game, IllegalAction
 from rommi.randomplay import random_action

@@ -1,6 +1,6 @@
 """The expert's decision time against its budget, and how much it searches.
 
-    PYTHONPATH=py python tools/bench_expert.py [--variant contract] [--players 4] [--budget 1.0]
+    PYTHONPATH=py python tools/bench/bench_expert.py [--variant contract] [--players 4] [--budget 1.0]
         [--matches 2] [--seed 1] [--field hard] [--contract-search]
 
 Plays whole matches of one expert against a field of another level and prints
@@ -21,7 +21,7 @@ import sys
 import time
 from collections.abc import Sequence
 
-sys.path.insert(0, os.path.join(os.path.dirname(__file__), "..", "py"))
+sys.path.insert(0, os.path.join(os.path.dirname(__file__), "..", "..", "py"))
 
 from rommi.bots import make_bot
 from rommi.bots.expert import ExpertBot
