@@ -41,6 +41,7 @@ from ui.query import preset_form, read_query
 from ui.restore import restore_game, restore_ledger, restore_settings
 from ui.settings import Settings
 from ui.state import Screen, game_notice
+from ui.stores import GAME, LEDGER, SETTINGS
 
 
 def table(game: Game) -> Screen:
@@ -104,7 +105,7 @@ def test_start_makes_a_new_match_and_asks_for_the_bots() -> None:
     fx = press(s, Act.START, form={"variant": "basic", "players": "3", "name": "Liisa"})
     assert s.app is not None and s.screen == "table" and s.app.view()["variant"] == "basic"
     assert s.app.names[0] == "Liisa" and s.app.seed == 77 and s.seed_from_url is None
-    assert fx.new_game and fx.run_bots and fx.save_game and fx.save_settings and fx.forget
+    assert fx.new_game and fx.run_bots and GAME in fx.save and SETTINGS in fx.save and fx.forget
     assert [kind for kind, _ in fx.post] == ["game-started"]
     assert fx.focus == "#hand button.card, #centre .pile.live"
 
@@ -135,7 +136,7 @@ def test_a_refused_move_is_said_and_nothing_is_saved() -> None:
     press(s, Act.CARD, uid=uid_of(s, "KS"))
     fx = press(s, Act.DISCARD)
     assert s.refusal == "Draw a card first." and fx.announce == "Not allowed: Draw a card first."
-    assert not fx.save_game and not fx.run_bots and s.app.game.to_dict() == before
+    assert GAME not in fx.save and not fx.run_bots and s.app.game.to_dict() == before
     assert s.refused_at == "actions", "said beside the Discard button that was pressed"
 
 
@@ -158,10 +159,10 @@ def test_a_plain_turn_draw_select_discard() -> None:
     s = stacked_table(HAND)
     assert s.app is not None
     fx = press(s, Act.DRAW_STOCK)
-    assert fx.save_game and fx.run_bots and s.refusal is None
+    assert GAME in fx.save and fx.run_bots and s.refusal is None
     bots_play(s)
     fx = press(s, Act.CARD, uid=uid_of(s, "5C"))
-    assert fx.save_game and s.app.selected == [uid_of(s, "5C")]
+    assert GAME in fx.save and s.app.selected == [uid_of(s, "5C")]
     fx = press(s, Act.DISCARD)
     assert fx.run_bots and s.app.view()["discard_top"] == "5C" and s.app.game.to_act == 1
 
@@ -186,7 +187,7 @@ def test_a_card_that_fits_twice_asks_where_then_plays_the_choice() -> None:
     app = s.app
     app.area.add(0, [uid_of(s, c) for c in ("7H", "7S", "JK")])
     app.area.add(1, [uid_of(s, c) for c in ("9C", "9H", "9S")])
-    assert press(s, Act.LAY_DOWN).save_game
+    assert GAME in press(s, Act.LAY_DOWN).save
     press(s, Act.CARD, uid=uid_of(s, "7D"))
     fx = press(s, Act.LAY_OFF)
     assert s.chooser is not None and len(s.chooser) == 2 and fx.focus == "#chooser button"
@@ -195,7 +196,7 @@ def test_a_card_that_fits_twice_asks_where_then_plays_the_choice() -> None:
     press(s, Act.LAY_OFF)
     swap = next(i for i, o in enumerate(s.chooser or []) if o.action["type"] == "swap")
     fx = press(s, Act.CHOOSE, index=swap)
-    assert fx.save_game and "JK" in app.hand.codes() and s.chooser is None
+    assert GAME in fx.save and "JK" in app.hand.codes() and s.chooser is None
 
 
 def test_lay_off_with_nothing_that_fits_says_why() -> None:
@@ -216,14 +217,14 @@ def test_the_buy_menu_keeps_the_choice_for_later_offers() -> None:
     g.apply({"type": "draw", "player": 1, "source": "stock"})  # seat 1 opens the buy window
     g.apply({"type": "pass", "player": 2})
     s.app.sync()
-    assert s.app.human_to_act() and s.app.phase() == "buy" and not s.app.must_auto_pass()  # K♦, K♠, joker
+    assert s.app.drawn_to_act() and s.app.phase() == "buy" and not s.app.must_auto_pass()  # K♦, K♠, joker
     assert not change_buy_prompt(s, "sometimes").redraw and s.settings.buy_prompt == "fits"
     fx = change_buy_prompt(s, "never")
     assert s.settings.buy_prompt == s.form.buy_prompt == s.app.buy_prompt == "never"
-    assert fx.save_settings and fx.focus == "#buy-prompt" and not fx.run_bots
+    assert SETTINGS in fx.save and fx.focus == "#buy-prompt" and not fx.run_bots
     assert s.app.phase() == "buy" and s.app.must_auto_pass()  # from now on the table passes for you
     fx = press(s, Act.PASS)
-    assert fx.save_game and fx.run_bots and s.app.phase() == "play"
+    assert GAME in fx.save and fx.run_bots and s.app.phase() == "play"
     assert s.app.view()["history"][-2] == {"type": "pass", "player": 0}  # then seat 1 draws
 
 
@@ -237,16 +238,16 @@ def test_going_out_ends_the_match_tells_the_embedder_once_and_records_it() -> No
     app.area.add(0, [uid_of(s, c) for c in ("7H", "7S", "7D")])
     app.area.add(1, [uid_of(s, c) for c in ("2C", "3C", "4C", "5C")])
     app.area.add(2, [uid_of(s, c) for c in ("9H", "9S", "9D")])
-    assert press(s, Act.LAY_DOWN).save_game
+    assert GAME in press(s, Act.LAY_DOWN).save
     press(s, Act.CARD, uid=uid_of(s, "KS"))
     fx = press(s, Act.DISCARD)
     assert app.view()["over"] and s.sheet_open
     assert [kind for kind, _ in fx.post] == ["deal-over", "match-over"]
-    assert fx.post[1][1]["winners"] == ["Maija"] and fx.save_ledger and s.ledger["games"] == 1
+    assert fx.post[1][1]["winners"] == ["Maija"] and LEDGER in fx.save and s.ledger["games"] == 1
     assert fx.post[1][1]["seed"] == app.seed, "the seed is told once the match is over"
     again = Effects()
     finished(s, again)
-    assert again.post == [] and not again.save_ledger and s.ledger["games"] == 1
+    assert again.post == [] and LEDGER not in again.save and s.ledger["games"] == 1
 
 
 def test_new_game_goes_back_to_the_setup_form() -> None:
@@ -286,7 +287,7 @@ def test_think_harder_asks_the_expert_and_its_hint_replaces_hards() -> None:
     assert not fx.think_hint and s.message == t("table.hint.none")
     s.app.draw("stock")
     s.app.discard(s.app.hand.uids()[0])
-    assert not s.app.human_to_act() and s.app.deeper_hint() is None
+    assert not s.app.drawn_to_act() and s.app.deeper_hint() is None
 
 
 def test_cards_move_by_key_and_by_drag() -> None:
@@ -297,7 +298,7 @@ def test_cards_move_by_key_and_by_drag() -> None:
     assert s.app.hand.uids()[:2] == [second, first]
     assert not move_card(s, first, -5).redraw
     fx = drop_card(s, first, 0)
-    assert s.app.hand.uids()[0] == first and s.drag_moved and fx.save_game
+    assert s.app.hand.uids()[0] == first and s.drag_moved and GAME in fx.save
     assert not press(s, Act.CARD, uid=first).redraw  # the click that ends a drag selects nothing
     assert s.app.selected == [] and not s.drag_moved
 
@@ -305,7 +306,7 @@ def test_cards_move_by_key_and_by_drag() -> None:
 def test_pace_and_form_changes() -> None:
     s = Screen()
     assert not change_pace(s, "warp").redraw
-    assert change_pace(s, "slow").save_settings and s.settings.pace == "slow"
+    assert SETTINGS in change_pace(s, "slow").save and s.settings.pace == "slow"
     assert form_changed(s, "variant", {"variant": "basic"}).redraw and s.form.variant == "basic"
     assert not form_changed(s, "name", {"name": "x"}).redraw
     # A level is redrawn with its one-line description (setup.level.<level>.help).
@@ -366,7 +367,7 @@ def test_undo_takes_back_a_meld_and_leaves_no_trace() -> None:
     again = App.from_save(json.loads(json.dumps(app.to_save())))
     assert again.can_undo() and again.turn_moves == app.turn_moves
     fx = press(s, Act.UNDO)
-    assert fx.save_game and fx.announce and "JK" not in app.hand.codes() and len(app.view()["melds"]) == 2
+    assert GAME in fx.save and fx.announce and "JK" not in app.hand.codes() and len(app.view()["melds"]) == 2
     press(s, Act.UNDO)
     assert app.game.to_dict() == before and not app.can_undo()
     assert [json.dumps(app.game.view(p), sort_keys=True) for p in range(3)] == views
@@ -374,7 +375,7 @@ def test_undo_takes_back_a_meld_and_leaves_no_trace() -> None:
     assert sorted(app.hand.codes()) == sorted(app.view()["hand"])
     press(s, Act.CARD, uid=uid_of(s, "KS"))
     press(s, Act.DISCARD)
-    assert not app.can_undo() and not press(s, Act.UNDO).save_game
+    assert not app.can_undo() and GAME not in press(s, Act.UNDO).save
 
 
 def test_a_tampered_undo_record_is_dropped_not_trusted() -> None:
@@ -435,10 +436,10 @@ def test_you_are_not_asked_to_buy_back_your_own_discard() -> None:
     g.apply({"type": "draw", "player": 1, "source": "stock"})  # KS is offered: seat 2, then you
     g.apply({"type": "pass", "player": 2})
     app.sync()
-    assert app.human_to_act() and app.phase() == "buy" and app.view()["buy_card"] == "KS"
+    assert app.drawn_to_act() and app.phase() == "buy" and app.view()["buy_card"] == "KS"
     assert app.must_auto_pass()
     app.auto_pass()
-    assert app.phase() == "play" and not app.human_to_act()
+    assert app.phase() == "play" and not app.drawn_to_act()
 
 
 def test_another_players_discard_is_offered_to_you() -> None:
@@ -449,7 +450,7 @@ def test_another_players_discard_is_offered_to_you() -> None:
     app.game.apply({"type": "draw", "player": 1, "source": "stock"})
     app.game.apply({"type": "pass", "player": 2})
     app.sync()
-    assert app.phase() == "buy" and app.human_to_act() and not app.must_auto_pass()
+    assert app.phase() == "buy" and app.drawn_to_act() and not app.must_auto_pass()
 
 
 def test_escape_closes_the_sheet_or_the_question_and_says_where_focus_goes() -> None:
@@ -473,7 +474,7 @@ def test_a_chip_shows_one_seats_melds_and_pressing_it_again_hides_them() -> None
     assert s.peek == 1
     press(s, Act.PEEK, index=1)
     assert s.peek is None
-    assert not fx.save_game  # looking is not a change to the game
+    assert GAME not in fx.save  # looking is not a change to the game
 
 
 def test_after_a_draw_the_keyboard_is_on_the_card_drawn() -> None:
@@ -510,7 +511,7 @@ def test_your_turn_is_announced_with_what_to_do() -> None:
     bots_play(s)
     press(s, Act.CARD, uid=uid_of(s, "KS"))
     press(s, Act.DISCARD)
-    assert not s.app.human_to_act()
+    assert not s.app.drawn_to_act()
     assert turn_news(s.app, "Aino drew.") == "Aino drew.", "not your turn: only the move"
 
 
@@ -521,7 +522,7 @@ def test_a_double_press_on_a_card_discards_it_with_the_engines_checks() -> None:
     ks = uid_of(s, "KS")
     press(s, Act.CARD, uid=ks, at=1000.0)
     fx = press(s, Act.CARD, uid=ks, at=1250.0)
-    assert s.refusal == "Draw a card first." and s.refused_at == "actions" and not fx.save_game
+    assert s.refusal == "Draw a card first." and s.refused_at == "actions" and GAME not in fx.save
     assert s.app.selected == [ks], "refused, the card stays selected"
     press(s, Act.CLEAR_SELECTION)
     press(s, Act.DRAW_STOCK)
@@ -531,7 +532,7 @@ def test_a_double_press_on_a_card_discards_it_with_the_engines_checks() -> None:
     assert s.app.selected == [] and s.app.view()["phase"] == "play"
     press(s, Act.CARD, uid=ks, at=7000.0)
     fx = press(s, Act.CARD, uid=ks, at=7200.0)
-    assert fx.save_game and fx.run_bots and s.app.view()["discard_top"] == "KS"
+    assert GAME in fx.save and fx.run_bots and s.app.view()["discard_top"] == "KS"
 
 
 def test_two_presses_on_a_card_with_another_between_are_not_a_double_press() -> None:
@@ -568,12 +569,12 @@ def test_a_card_dragged_onto_a_meld_is_laid_off_there() -> None:
         for c in cards:
             press(s, Act.CARD, uid=uid_of(s, c))
         press(s, Act.NEW_MELD)
-    assert press(s, Act.LAY_DOWN).save_game
+    assert GAME in press(s, Act.LAY_DOWN).save
     sevens = next(m["id"] for m in s.app.view()["melds"] if m["cards"][0][0] == "7")
     fx = drop_on_meld(s, uid_of(s, "KS"), sevens)
-    assert s.refusal and s.refused_at == "actions" and not fx.save_game
+    assert s.refusal and s.refused_at == "actions" and GAME not in fx.save
     fx = drop_on_meld(s, uid_of(s, "7C"), sevens)
-    assert fx.save_game and len(next(m for m in s.app.view()["melds"] if m["id"] == sevens)["cards"]) == 4
+    assert GAME in fx.save and len(next(m for m in s.app.view()["melds"] if m["id"] == sevens)["cards"]) == 4
     assert throw_card(s, uid_of(s, "KS")).run_bots and s.app.view()["discard_top"] == "KS"
 
 

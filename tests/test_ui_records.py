@@ -24,6 +24,7 @@ from ui.settings import Settings
 from ui.state import Screen
 from ui.stats import STATS_KEY, add_match
 from ui.stats_words import day_text, decimal, lead, ledger_description, met_text, signed_amount
+from ui.stores import GAME, LEDGER, STATS
 
 
 class Store:
@@ -94,7 +95,7 @@ def go_out(s: Screen) -> Effects:
     app.area.add(0, [uid[c] for c in ("7H", "7S", "7D")])
     app.area.add(1, [uid[c] for c in ("2C", "3C", "4C", "5C")])
     app.area.add(2, [uid[c] for c in ("9H", "9S", "9D")])
-    assert press(s, Act.LAY_DOWN).save_game
+    assert GAME in press(s, Act.LAY_DOWN).save
     press(s, Act.CARD, uid=uid["KS"])
     return press(s, Act.DISCARD)
 
@@ -144,7 +145,7 @@ def test_reset_asks_first_and_esc_or_cancel_leave_everything() -> None:
     press(s, Act.STATS)
     assert press(s, Act.STATS_RESET_YES) == Effects(redraw=False)  # no question asked yet: nothing
     fx = press(s, Act.STATS_RESET)
-    assert s.records.confirm_reset and fx.focus == '[data-act="stats-reset-no"]' and not fx.save_stats
+    assert s.records.confirm_reset and fx.focus == '[data-act="stats-reset-no"]' and STATS not in fx.save
     fx = escape(s)
     assert not s.records.confirm_reset and fx.focus == '[data-act="stats-reset"]'
     press(s, Act.STATS_RESET)
@@ -152,7 +153,7 @@ def test_reset_asks_first_and_esc_or_cancel_leave_everything() -> None:
     assert len(s.records.stats["matches"]) == 1 and not s.records.confirm_reset
     press(s, Act.STATS_RESET)
     fx = press(s, Act.STATS_RESET_YES)
-    assert s.records.stats == stats.empty() and fx.save_stats and fx.focus == "#stats-title"
+    assert s.records.stats == stats.empty() and STATS in fx.save and fx.focus == "#stats-title"
     assert fx.announce == "Statistics reset."
 
 
@@ -170,22 +171,22 @@ def test_a_finished_match_is_counted_once_even_after_a_reload() -> None:
     s = going_out()
     fx = go_out(s)
     assert s.app is not None and s.app.view()["over"]
-    assert fx.save_stats and fx.save_ledger
+    assert STATS in fx.save and LEDGER in fx.save
     [m] = s.records.stats["matches"]
     assert m["variant"] == "basic" and m["won"] and m["day"] == "2026-12-01" and m["place"] == 1
     again = Effects()
     finished(s, again)
-    assert not again.save_stats and len(s.records.stats["matches"]) == 1
+    assert STATS not in again.save and len(s.records.stats["matches"]) == 1
     s.app = App.from_save(json.loads(json.dumps(s.app.to_save())))  # the page reloaded at the match's end
     finished(s, again)
-    assert not again.save_stats and len(s.records.stats["matches"]) == 1
+    assert STATS not in again.save and len(s.records.stats["matches"]) == 1
 
 
 def test_a_deal_that_does_not_end_the_match_records_nothing() -> None:
     s = going_out()
     fx = Effects()
     finished(s, fx)  # the match is not over
-    assert not fx.save_stats and s.records.stats == stats.empty()
+    assert STATS not in fx.save and s.records.stats == stats.empty()
 
 
 # ---------------------------------------------------------------- stored statistics

@@ -19,6 +19,7 @@ from ui.app import App
 from ui.commands import handle
 from ui.links import encode
 from ui.state import Screen
+from ui.stores import DAILY
 
 
 def at_table(app: App) -> Screen:
@@ -135,10 +136,10 @@ def test_todays_deal_is_the_same_for_everyone_and_its_result_is_kept_once() -> N
     from ui.commands import finished
 
     finished(screen, fx)
-    assert fx.save_daily and screen.daily["days"][today.day]["score"] == app.view()["scores"][0]
+    assert DAILY in fx.save and screen.daily["days"][today.day]["score"] == app.view()["scores"][0]
     again = handle(screen, Target(Act.SHEET_CLOSE))
     finished(screen, again)
-    assert not again.save_daily  # the first result of a day stands
+    assert DAILY not in again.save  # the first result of a day stands
 
 
 def test_the_whole_match_can_be_shared_and_opens_on_its_last_deal() -> None:

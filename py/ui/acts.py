@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from .outbox import Message
+from .stores import Store
 
 
 class Act(enum.StrEnum):
@@ -102,10 +103,7 @@ class Effects:
 
     redraw: bool = True
     forget: bool = False  # the whole page is drawn anew (another screen, another language)
-    save_game: bool = False
-    save_settings: bool = False
-    save_ledger: bool = False
-    save_daily: bool = False  # your deal-of-the-day results (``Screen.daily``)
+    save: set[Store] = field(default_factory=set)  # the records to write (``ui.stores``)
     new_game: bool = False  # a new match began: an old computer-player loop must stop
     run_bots: bool = False
     think_hint: bool = False  # the expert thinks over your move, in slices: a stronger hint (``ui.botloop``)
@@ -115,7 +113,11 @@ class Effects:
     download: str | None = None  # a storage key: give its unreadable data to the player as a file
     take_over: bool = False  # play the game here: read the other tab's save, and save it as ours
     clear_address: bool = False  # a shared match was closed: its link leaves the address bar
-    save_stats: bool = False  # the statistics changed (a match recorded, a reset): store them
     export_data: bool = False  # give the player everything stored as one file (``ui.bundle``)
     link_to: str | None = None  # the replay's link to "clipboard" or "sheet" (ui.clipboard)
     relabel: bool = False  # stored settings were read again (an import): word the page in their language
+    # After a move (``ui.play``): the seat that moves next (None: nobody, the deal is over), and
+    # whether the move ended the deal or the match (the score sheet opens, ``ui.play.finished``).
+    to_act: int | None = None
+    deal_over: bool = False
+    match_over: bool = False

@@ -28,6 +28,7 @@ from .records_commands import handle_records
 from .seating import begin
 from .settings import BUY_PROMPTS, MAX_OPPONENTS, PACES, apply_form, settings_from_dict
 from .state import Screen
+from .stores import DAILY, GAME, LEDGER, SETTINGS, STATS
 
 Handler = Callable[[Screen, App, Target], Effects]
 DRAWN_CARD = "#hand button.card.fresh || #hand button.card"
@@ -88,7 +89,7 @@ def moved(screen: Screen, result: IllegalAction | None) -> Effects:
     if result is not None:
         screen.refusal = app.refusal_text(result)
         return Effects(announce=t("refused", message=screen.refusal))
-    fx = Effects(save_game=True, run_bots=True)
+    fx = Effects(save={GAME}, run_bots=True)
     if app.phase() in ("deal_over", "match_over"):
         finished(screen, fx)
     return fx
@@ -107,13 +108,15 @@ def finished(screen: Screen, fx: Effects) -> None:
         ledger = app.record_match(screen.ledger)
         if ledger is not screen.ledger:
             screen.ledger = ledger
-            fx.save_ledger = True
-            fx.save_stats = record_stats(screen, app)  # once, with the ledger
+            fx.save.add(LEDGER)
+            if record_stats(screen, app):  # once, with the ledger
+                fx.save.add(STATS)
         result = daily.result_of(app)
         if result is not None and app.daily is not None:
             kept = daily.record(screen.daily or daily.empty(), app.daily, result)
             if kept != screen.daily:
-                screen.daily, fx.save_daily = kept, True
+                screen.daily = kept
+                fx.save.add(DAILY)
 
 
 def start_game(screen: Screen, form: dict[str, Any]) -> Effects:
@@ -142,7 +145,7 @@ def _draw_discard(screen: Screen, app: App, target: Target) -> Effects:
 
 def _drawn(screen: Screen, fx: Effects) -> Effects:
     """After a draw the keyboard goes to the card drawn: Enter selects it, Tab reaches Discard."""
-    if fx.save_game:
+    if GAME in fx.save:
         fx.focus = DRAWN_CARD
         screen.hand_cursor = None  # the hand's one tab stop moves to the new card
     return fx
@@ -170,7 +173,7 @@ def _undo(screen: Screen, app: App, target: Target) -> Effects:
     """Take back your last meld, lay-off or swap of this turn (draws and discards are final)."""
     if not app.undo():
         return Effects()
-    return Effects(save_game=True, announce=t("table.undone"))
+    return Effects(save={GAME}, announce=t("table.undone"))
 
 
 def _next_deal(screen: Screen, app: App, target: Target) -> Effects:
@@ -222,7 +225,7 @@ def _choose_cancel(screen: Screen, app: App, target: Target) -> Effects:
 # ------------------------------------------------- your hand and the area
 def table_changed() -> Effects:
     """The table's own state changed (selection, order, lay-down area): draw and keep it."""
-    return Effects(save_game=True)
+    return Effects(save={GAME})
 
 
 def _card(screen: Screen, app: App, target: Target) -> Effects:
@@ -412,7 +415,7 @@ def show_hint(screen: Screen, app: App, found: dict[str, Any], deeper: bool) -> 
 def _hint_deeper(screen: Screen, app: App, target: Target) -> Effects:
     """Think harder: the expert weighs your move (about a second, the page answering meanwhile),
     and its hint replaces the hard player's (``ui.botloop.deeper_hint``)."""
-    if not app.human_to_act() or screen.hint is None:
+    if not app.drawn_to_act() or screen.hint is None:
         screen.message = t("table.hint.none")
         return Effects()
     if screen.hint_thinking:  # a second press before the button was gone: one search is enough
@@ -462,7 +465,7 @@ def change_pace(screen: Screen, value: str) -> Effects:
     screen.settings.pace = value
     screen.form.pace = value
     screen.pace_override = None
-    return Effects(save_settings=True)
+    return Effects(save={SETTINGS})
 
 
 def change_buy_prompt(screen: Screen, value: str) -> Effects:
@@ -476,7 +479,7 @@ def change_buy_prompt(screen: Screen, value: str) -> Effects:
     screen.form.buy_prompt = value
     if screen.app is not None:
         screen.app.buy_prompt = value
-    return Effects(save_settings=True, focus="#buy-prompt")
+    return Effects(save={SETTINGS}, focus="#buy-prompt")
 
 
 FORM_SHAPERS = frozenset(

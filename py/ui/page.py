@@ -20,14 +20,12 @@ from pyscript.ffi import create_proxy  # type: ignore[import-not-found]
 from . import clipboard, files, firstpaint, i18n, motion, storage
 from . import render as draw
 from .acts import Effects
-from .app import LEDGER_KEY, SAVE_KEY, SETTINGS_KEY
 from .bundle import export_bundle
-from .daily import DAILY_KEY
 from .dom import by_id, query
 from .i18n import set_language, t
 from .outbox import Message
 from .state import Screen
-from .stats import STATS_KEY
+from .stores import GAME, KEPT, SETTINGS
 
 screen = Screen()
 # For the tests and benchmarks (``window.rommiStatsNow()``), in ms: each redraw, split by who
@@ -131,9 +129,9 @@ def save_pending(*_: Any) -> None:
 
 def save_now() -> None:
     saving["at"] = performance.now()
-    if screen.elsewhere or SAVE_KEY in screen.stuck:  # never over another tab's or an unreadable save
+    if screen.elsewhere or GAME.key in screen.stuck:  # never over another tab's or an unreadable save
         return
-    if screen.app is not None and not storage.put(SAVE_KEY, screen.app.to_save()):
+    if screen.app is not None and not storage.put(GAME.key, screen.app.to_save()):
         shown = len(screen.notes)
         screen.note("note.saved_off")
         if len(screen.notes) != shown:  # said once; the table is drawn again only to say it
@@ -143,7 +141,7 @@ def save_now() -> None:
 def save_settings() -> None:
     """Keep the settings now; the form the next visit opens on is drawn and kept just after
     (its own task: drawing the whole form is no part of starting a game or changing a setting)."""
-    if storage.put(SETTINGS_KEY, screen.settings.to_dict()):
+    if storage.put(SETTINGS.key, screen.settings.to_dict()):
         soon(keep_first_paint)
 
 
@@ -224,21 +222,20 @@ def run(fx: Effects, by: str = "you") -> None:
         inputs["at_move"] = inputs["count"]
     if fx.new_game:
         screen.generation += 1
-    if fx.save_settings:
-        save_settings()
-    if fx.save_ledger and LEDGER_KEY not in screen.stuck:
-        storage.put(LEDGER_KEY, screen.ledger)
-    if fx.save_daily and DAILY_KEY not in screen.stuck:
-        storage.put(DAILY_KEY, screen.daily)
-    if fx.save_stats and STATS_KEY not in screen.stuck:  # never over unreadable statistics
-        storage.put(STATS_KEY, screen.records.stats)
+    for store in KEPT:  # the records the command changed (``ui.stores``)
+        if store not in fx.save:
+            continue
+        if store is GAME:
+            save_game()  # in a task of its own, and never over another tab's save
+        elif store is SETTINGS:
+            save_settings()  # and the form the next visit opens on
+        elif store.key not in screen.stuck and store.write is not None:  # never over unreadable data
+            storage.put(store.key, store.write(screen))
     if fx.relabel:
         lang = screen.settings.language
         apply_language(lang if lang in i18n.LANGUAGES else i18n.language)
     if fx.forget:
         draw.forget()
-    if fx.save_game:
-        save_game()
     announce(fx.announce)
     if fx.redraw or fx.forget:
         # A new table is drawn after the click's task (budget 0: only its first region in this

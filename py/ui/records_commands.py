@@ -26,6 +26,7 @@ from .records import PendingImport, restore_stats, write_plan
 from .restore import restore_settings, restore_stored
 from .state import Screen
 from .stats import STATS_KEY, empty
+from .stores import STATS
 
 TITLE = "#stats-title"
 OPENERS = {"setup": '[data-act="stats"]', "table": '[data-act="menu-stats"]'}
@@ -95,7 +96,7 @@ def _reset_yes(screen: Screen, target: Target) -> Effects:
         return Effects(redraw=False)
     screen.records.confirm_reset = False
     screen.records.stats = empty()
-    return Effects(save_stats=True, focus=TITLE, announce=t("stats.reset.done"))
+    return Effects(save={STATS}, focus=TITLE, announce=t("stats.reset.done"))
 
 
 def _export(screen: Screen, target: Target) -> Effects:

@@ -10,6 +10,7 @@ from .acts import Effects
 from .app import App
 from .outbox import game_started
 from .state import Screen
+from .stores import GAME, SETTINGS
 
 FIRST_PLAY = "#hand button.card, #centre .pile.live"  # where the keyboard goes when the table opens
 
@@ -27,8 +28,7 @@ def begin(screen: Screen, app: App, save_settings: bool = False) -> Effects:
     screen.clear_messages()
     return Effects(
         forget=True,
-        save_game=True,
-        save_settings=save_settings,
+        save={GAME, SETTINGS} if save_settings else {GAME},
         new_game=True,
         run_bots=True,
         focus=FIRST_PLAY,
