@@ -13,6 +13,7 @@ read raises ``SaveError`` with a message key for the page.
 
 from __future__ import annotations
 
+import enum
 import re
 import secrets
 from collections.abc import Generator, Iterable
@@ -41,7 +42,6 @@ SETTINGS_KEY = "rommi.settings.v1"
 LEDGER_KEY = "rommi.ledger.v1"
 SAVE_VERSION = 1
 LEDGER_VERSION = 1
-HUMAN = 0
 # How large a seed may be, by where it comes from (the seed fixes every card of the match, G9):
 # the address's ``?seed=N`` (ui.query) is typed by hand for puzzles and tests, and today's deal
 # (ui.daily) is the same for everyone, so both are public and short; a new game's seed must be
@@ -65,14 +65,48 @@ class SaveError(ValueError):
         self.detail = detail
 
 
+class SeatKind(enum.StrEnum):
+    """Who plays a seat: a person at this device, a computer player, or a person on another
+    device (a later issue). Two people at one device are two ``HERE`` seats, not a new path:
+    the table asks which seat it is drawn for (``App.drawn_for``) wherever it means "you"."""
+
+    HERE = "here"
+    COMPUTER = "computer"
+    ELSEWHERE = "elsewhere"
+
+
 @dataclass(frozen=True)
 class Seat:
+    """A seat at the table: its name, who plays it, and a computer player's level (else None)."""
+
     name: str
-    level: str | None  # None: the human player
+    level: str | None  # the computer player's level; None for a person
+    played_by: SeatKind = SeatKind.COMPUTER
+
+    def __post_init__(self) -> None:
+        if (self.played_by == SeatKind.COMPUTER) != (self.level is not None):
+            raise ValueError(f"seat {self.name!r}: a level is for computer players only")
+        if self.level is not None and self.level not in LEVELS:
+            raise ValueError(f"seat {self.name!r}: no level {self.level!r}")
+
+    @classmethod
+    def here(cls, name: str) -> Seat:
+        """A seat played by a person at this device."""
+        return cls(name, None, SeatKind.HERE)
+
+    @classmethod
+    def computer(cls, name: str, level: str) -> Seat:
+        return cls(name, level, SeatKind.COMPUTER)
+
+    @classmethod
+    def elsewhere(cls, name: str) -> Seat:
+        """A seat played by a person on another device (its moves arrive from there)."""
+        return cls(name, None, SeatKind.ELSEWHERE)
 
     @property
-    def human(self) -> bool:
-        return self.level is None
+    def person(self) -> bool:
+        """Played by a person, here or elsewhere: its records show no computer level."""
+        return self.played_by != SeatKind.COMPUTER
 
 
 @dataclass(frozen=True)
@@ -128,6 +162,7 @@ class App:
         sort_mode: str | None = None,
         hand_deal: int | None = None,
         log: list[dict[str, Any]] | None = None,
+        drawn_for: int | None = None,
     ) -> None:
         self.game = game
         self.seats = seats
@@ -136,6 +171,16 @@ class App:
         self.bots: list[Bot | None] = [
             None if s.level is None else make_bot(s.level, bot_seeds[i]) for i, s in enumerate(seats)
         ]
+        # The seat whose view the table is drawn for: its hand, its "you" in the log, its hints,
+        # buy prompts, undo and statistics. One of the seats played here (the first by default);
+        # a table with no person here (computer players only) is drawn for seat 0.
+        here = self.people_here()
+        self.drawn_for = here[0] if drawn_for is None and here else drawn_for or 0
+        if not 0 <= self.drawn_for < len(seats) or (here and self.drawn_for not in here):
+            raise ValueError(f"seat {self.drawn_for} is not played at this device")
+        # The other people's hand order and lay-down area while the table is drawn for another
+        # seat (``draw_for``): each person keeps their own arrangement between turns.
+        self._tables: dict[int, tuple[HandOrder, LayDown, int | None]] = {}
         self.hand = hand or HandOrder()
         self.area = area or LayDown()
         self.recorded = recorded
@@ -169,8 +214,8 @@ class App:
         players = settings.players_for(variant)
         game = Game.new(variant, players, seed=seed, options=engine_options(settings, variant, players))
         levels = settings.opponent_levels(players)
-        seats = [Seat(settings.display_name(), None)]
-        seats += [Seat(BOT_NAMES[i], levels[i]) for i in range(players - 1)]
+        seats = [Seat.here(settings.display_name())]
+        seats += [Seat.computer(BOT_NAMES[i], levels[i]) for i in range(players - 1)]
         app = cls(game, seats, seed, [bot_seed(seed, i) for i in range(players)], log=[])
         app.buy_prompt = settings.buy_prompt
         return app
@@ -182,7 +227,7 @@ class App:
 
     def view(self) -> dict[str, Any]:
         if self._view is None:
-            self._view = self.game.view(HUMAN)
+            self._view = self.game.view(self.drawn_for)
         return self._view
 
     @property
@@ -203,20 +248,53 @@ class App:
     def phase(self) -> str:
         return str(self.view()["phase"])
 
-    def human_to_act(self) -> bool:
-        return self.game.to_act == HUMAN
+    def others(self) -> list[int]:
+        """The seats other than the one drawn for, round the table from the next after it."""
+        n = len(self.seats)
+        return [(self.drawn_for + k) % n for k in range(1, n)]
+
+    def people_here(self) -> list[int]:
+        """The seats played by people at this device, in seat order."""
+        return [i for i, s in enumerate(self.seats) if s.played_by == SeatKind.HERE]
+
+    def seat_to_act(self) -> int | None:
+        """The seat that must act now (None between deals and once the match is over)."""
+        return self.game.to_act
+
+    def here_to_act(self) -> bool:
+        """A seat played at this device must act now: the computer players wait for a person."""
+        seat = self.game.to_act
+        return seat is not None and self.seats[seat].played_by == SeatKind.HERE
+
+    def drawn_to_act(self) -> bool:
+        """The seat the table is drawn for must act now: "your turn" on this table."""
+        return self.here_to_act() and self.game.to_act == self.drawn_for
 
     def bot_to_act(self) -> int | None:
         """The seat of the computer player that must act now, if any."""
         seat = self.game.to_act
-        if seat is None or self.seats[seat].human:
+        if seat is None or self.seats[seat].played_by != SeatKind.COMPUTER:
             return None
         return seat
+
+    def draw_for(self, seat: int) -> None:
+        """Draw the table for ``seat``, a seat played here: its view, and its own hand order and
+        lay-down area (kept while the table was drawn for someone else)."""
+        if seat not in self.people_here():
+            raise ValueError(f"seat {seat} is not played at this device")
+        if seat == self.drawn_for:
+            return
+        self._tables[self.drawn_for] = (self.hand, self.area, self.hand_deal)
+        fresh = (HandOrder(next_uid=self.hand.next_uid), LayDown(), None)
+        self.hand, self.area, self.hand_deal = self._tables.pop(seat, fresh)
+        self.drawn_for = seat
+        self.selected, self.turn_start, self.turn_moves = [], None, []
+        self.sync(mark_new=False)
 
     def must_auto_pass(self) -> bool:
         """You are offered a buy, but the card is the one you threw, or your buy setting says
         not to ask about this card (never, or only when it fits: ``ui.buyprompt``)."""
-        if not (self.human_to_act() and self.phase() == "buy"):
+        if not (self.drawn_to_act() and self.phase() == "buy"):
             return False
         return self.own_discard_offered() or not asks(self.buy_prompt, self.view())
 
@@ -225,13 +303,13 @@ class App:
         (C6 asks the thrower last), but nobody wants the question, so the table passes for you."""
         for event in reversed(self.view()["history"]):
             if event["type"] == "discard":
-                return bool(event["player"] == HUMAN)
+                return bool(event["player"] == self.drawn_for)
         return False
 
     def meld_name(self, mid: int) -> str:
         for m in self.view()["melds"]:
             if m["id"] == mid:
-                return view_meld_words(m, self.names, HUMAN)
+                return view_meld_words(m, self.names, self.drawn_for)
         return t("meld.set", owner="?", rank="?")
 
     def seat_name(self, seat: int) -> str:
@@ -251,7 +329,7 @@ class App:
         """Bring the hand order and the lay-down area up to date with the engine."""
         self._view = None
         v = self.view()
-        if not (v["to_act"] == HUMAN and v["phase"] == "play"):
+        if not (self.drawn_to_act() and v["phase"] == "play"):
             self.turn_start, self.turn_moves = None, []
         elif self.turn_start is None:
             self.turn_start, self.turn_moves = self.game.copy(), []
@@ -273,15 +351,17 @@ class App:
 
     # ----------------------------------------------------------------- playing
     def apply(self, action: dict[str, Any], uids: Iterable[int] = ()) -> IllegalAction | None:
-        """Your move through the engine: None when done, else the refusal (nothing changed)."""
+        """A move of any seat through the engine (``ui.play`` calls it for every move, whoever
+        makes it; ``uids``: the cards of your hand it plays): None when done, else the refusal
+        (nothing changed)."""
         try:
             self.game.apply(action)
         except IllegalAction as e:
             return e
         self._logged(action)
         self.hand.remove(uids)
-        if action["type"] == "discard":
-            self.hand.fresh = set()
+        if action["type"] == "discard" and action.get("player") == self.drawn_for:
+            self.hand.fresh = set()  # the card you drew is no longer new
         elif action["type"] in UNDOABLE and self.turn_start is not None:
             self.turn_moves.append(action)
         self.sync()
@@ -320,22 +400,22 @@ class App:
         return self.game.check(action)
 
     def draw(self, source: str) -> IllegalAction | None:
-        return self.apply({"type": "draw", "player": HUMAN, "source": source})
+        return self.apply({"type": "draw", "player": self.drawn_for, "source": source})
 
     def buy(self) -> IllegalAction | None:
-        return self.apply({"type": "buy", "player": HUMAN})
+        return self.apply({"type": "buy", "player": self.drawn_for})
 
     def pass_buy(self) -> IllegalAction | None:
-        return self.apply({"type": "pass", "player": HUMAN})
+        return self.apply({"type": "pass", "player": self.drawn_for})
 
     def discard(self, uid: int) -> IllegalAction | None:
-        return self.apply({"type": "discard", "player": HUMAN, "card": self.code(uid)}, [uid])
+        return self.apply({"type": "discard", "player": self.drawn_for, "card": self.code(uid)}, [uid])
 
     def next_deal(self) -> IllegalAction | None:
         return self.apply({"type": "next_deal"})
 
     def lay_down_action(self) -> dict[str, Any] | None:
-        return self.area.action(HUMAN, self.code, self.ace_high)
+        return self.area.action(self.drawn_for, self.code, self.ace_high)
 
     def lay_down(self) -> IllegalAction | None:
         action = self.lay_down_action()
@@ -344,10 +424,14 @@ class App:
         uids = list(self.area.used())
         error = self.apply(action, uids)
         if error is None:
-            self.area.clear()
-            self.area.basis = []
-            self.sync(mark_new=False)
+            self.laid_down()
         return error
+
+    def laid_down(self) -> None:
+        """After the area's melds were laid down (``lay_down_action``): the area starts afresh."""
+        self.area.clear()
+        self.area.basis = []
+        self.sync(mark_new=False)
 
     def bot_step(self) -> tuple[int, dict[str, Any]]:
         """Let the computer player whose turn it is make one move; returns (seat, action)."""
@@ -367,9 +451,9 @@ class App:
         """Play the move computer player ``seat`` decided (``bot_thinking``), unless the game moved on."""
         if self.bot_to_act() != seat:
             raise RuntimeError(f"computer player {seat} does not act now")
-        self.game.apply(action)  # a bot's action is legal by construction; a refusal here is a bug
-        self._logged(action)
-        self.sync()
+        error = self.apply(action)
+        if error is not None:  # a bot's action is legal by construction: a refusal here is a bug
+            raise error
         return action
 
     def _logged(self, action: dict[str, Any]) -> None:
@@ -405,12 +489,12 @@ class App:
         found: list[Option] = []
         for m in melds:
             tries: list[tuple[dict[str, Any], str]] = []
-            words, yours = owned_words(m, self.names, HUMAN)  # "Lay off on your set of sevens"
+            words, yours = owned_words(m, self.names, self.drawn_for)  # "Lay off on your set of sevens"
             if not swap_only:
                 if m["kind"] == "set":
                     tries.append(
                         (
-                            {"type": "layoff", "player": HUMAN, "meld": m["id"], "cards": cards},
+                            {"type": "layoff", "player": self.drawn_for, "meld": m["id"], "cards": cards},
                             t("choose.layoff" + yours, meld=words),
                         )
                     )
@@ -424,7 +508,7 @@ class App:
                             (
                                 {
                                     "type": "layoff",
-                                    "player": HUMAN,
+                                    "player": self.drawn_for,
                                     "meld": m["id"],
                                     "cards": ordered,
                                     "end": end,
@@ -439,7 +523,7 @@ class App:
             if len(cards) == 1 and "JK" in m["cards"] and cards[0] != "JK":
                 tries.append(
                     (
-                        {"type": "swap", "player": HUMAN, "meld": m["id"], "card": cards[0]},
+                        {"type": "swap", "player": self.drawn_for, "meld": m["id"], "card": cards[0]},
                         t("choose.swap" + yours, meld=words),
                     )
                 )
@@ -463,7 +547,7 @@ class App:
         discard: str | None = t("act.discard.one")
         swap: str | None = t("choose.one_card")
         if len(sel) == 1:
-            error = self.check({"type": "discard", "player": HUMAN, "card": self.code(sel[0])})
+            error = self.check({"type": "discard", "player": self.drawn_for, "card": self.code(sel[0])})
             discard = None if error is None else self.refusal_text(error)
             swap = None if self.options_for(sel, swap_only=True) else self.nowhere(sel, swap_only=True)
         lay_off = None if self.options_for(sel) else self.nowhere(sel)
@@ -476,9 +560,9 @@ class App:
         ordered = sorted(cards, key=_rank_key(self.ace_high))
         for m in self.view()["melds"]:
             if swap_only:
-                action = {"type": "swap", "player": HUMAN, "meld": m["id"], "card": cards[0]}
+                action = {"type": "swap", "player": self.drawn_for, "meld": m["id"], "card": cards[0]}
             else:
-                action = {"type": "layoff", "player": HUMAN, "meld": m["id"], "cards": ordered}
+                action = {"type": "layoff", "player": self.drawn_for, "meld": m["id"], "cards": ordered}
             error = self.check(action)
             if error is not None and error.key not in _FIT_KEYS:
                 return self.refusal_text(error)
@@ -488,10 +572,11 @@ class App:
     def why_not(self, uids: list[int], meld: int, swap: bool = False) -> str:
         """The engine's refusal of laying the cards off on ``meld`` (or swapping), in words."""
         cards = [self.code(u) for u in uids]
+        you = self.drawn_for
         if swap:
-            action = {"type": "swap", "player": HUMAN, "meld": meld, "card": cards[0] if cards else ""}
+            action = {"type": "swap", "player": you, "meld": meld, "card": cards[0] if cards else ""}
         else:
-            action = {"type": "layoff", "player": HUMAN, "meld": meld, "cards": cards}
+            action = {"type": "layoff", "player": you, "meld": meld, "cards": cards}
         error = self.check(action)
         if error is None or error.key == "layoff_which_end":
             ordered = sorted(cards, key=_rank_key(self.ace_high))
@@ -505,16 +590,16 @@ class App:
     # ---------------------------------------------------------------- hints
     def hint(self) -> dict[str, Any] | None:
         """The suggested move and its reason (the bots' ``hint``), or None when you do not act now."""
-        if not self.human_to_act():
+        if not self.drawn_to_act():
             return None
         return hint(self.view())
 
     def deeper_hint(self) -> Generator[None, None, Decision] | None:
         """A stronger hint: the expert's decision for your seat (``Bot.thinking``, which may
         pause: the browser runs it in slices), or None when you do not act now."""
-        if not self.human_to_act():
+        if not self.drawn_to_act():
             return None
-        return make_bot("expert", bot_seed(self.seed, HUMAN)).thinking(self.view())
+        return make_bot("expert", bot_seed(self.seed, self.drawn_for)).thinking(self.view())
 
     def hint_cards(self, action: dict[str, Any]) -> list[int]:
         """The uids of your cards the suggested move uses (to mark them)."""
@@ -558,7 +643,8 @@ class App:
         return {
             "version": SAVE_VERSION,
             "game": self.game.to_dict(),
-            "seats": [{"name": s.name, "level": s.level} for s in self.seats],
+            "seats": [{"name": s.name, "level": s.level, "played_by": s.played_by.value} for s in self.seats],
+            "drawn_for": self.drawn_for,
             "seed": self.seed,
             "bot_seeds": list(self.bot_seeds),
             "recorded": self.recorded,
@@ -596,18 +682,8 @@ class App:
             text = str(e)
             key = "setup.save_outdated" if text.startswith("save version") else "setup.save_corrupt"
             raise SaveError(key, text) from None
-        seats_data, seeds = data.get("seats"), data.get("bot_seeds")
-        seed = data.get("seed")
-        if not isinstance(seats_data, list) or len(seats_data) != game.players:
-            raise SaveError("setup.save_corrupt", "seats")
-        seats = []
-        for i, s in enumerate(seats_data):
-            if not isinstance(s, dict) or not isinstance(s.get("name"), str):
-                raise SaveError("setup.save_corrupt", f"seat {i}")
-            level = s.get("level")
-            if (i == HUMAN) != (level is None) or (level is not None and level not in LEVELS):
-                raise SaveError("setup.save_corrupt", f"seat {i} level")
-            seats.append(Seat(s["name"][:40], level))
+        seats, drawn_for = saved_seats(data, game.players)
+        seeds, seed = data.get("bot_seeds"), data.get("seed")
         if (
             not isinstance(seeds, list)
             or len(seeds) != game.players
@@ -628,7 +704,7 @@ class App:
         sort_mode = ui.get("sort") if ui.get("sort") in ("suit", "rank") else None
         hand_deal = ui.get("hand_deal") if type(ui.get("hand_deal")) is int and hand is not None else None
         log = checked_log(data.get("log"), game, seed)
-        app = cls(game, seats, seed, seeds, hand, area, recorded, sort_mode, hand_deal, log)
+        app = cls(game, seats, seed, seeds, hand, area, recorded, sort_mode, hand_deal, log, drawn_for)
         daily = data.get("daily")
         app.daily = daily if isinstance(daily, str) and len(daily) == 10 and daily[4] == "-" else None
         app.shared_from, app.salt = _shared_and_salt(data)
@@ -669,6 +745,36 @@ class App:
 
     def is_contract(self) -> bool:
         return self.game.variant == CONTRACT
+
+
+def saved_seats(data: dict[str, Any], players: int) -> tuple[list[Seat], int]:
+    """A save's seats and the seat the table is drawn for; ``SaveError`` (``setup.save_seats``)
+    when they do not make a table: each seat played here, by a computer player of a known level,
+    or elsewhere, with at least one seat played here and the table drawn for one of those.
+
+    A save without ``played_by`` (written before seats had kinds, up to release 4deab09) implies
+    them from its levels: seat 0 without a level is the one person here, every other seat a
+    computer player; any other pattern was never written and is refused.
+    """
+    seats_data = data.get("seats")
+    if not isinstance(seats_data, list) or len(seats_data) != players:
+        raise SaveError("setup.save_seats", "seats")
+    seats = []
+    for i, s in enumerate(seats_data):
+        if not isinstance(s, dict) or not isinstance(s.get("name"), str):
+            raise SaveError("setup.save_seats", f"seat {i}")
+        level, kind = s.get("level"), s.get("played_by")
+        if kind is None and (i == 0) == (level is None):  # a save from before seats had kinds
+            kind = SeatKind.HERE if level is None else SeatKind.COMPUTER
+        try:
+            seats.append(Seat(s["name"][:40], level, SeatKind(str(kind))))
+        except (ValueError, TypeError):  # an unknown kind or level, or a level on a person's seat
+            raise SaveError("setup.save_seats", f"seat {i} level") from None
+    here = [i for i, s in enumerate(seats) if s.played_by == SeatKind.HERE]
+    drawn_for = data.get("drawn_for", here[0] if here else None)
+    if type(drawn_for) is not int or drawn_for not in here:
+        raise SaveError("setup.save_seats", "drawn_for")
+    return seats, drawn_for
 
 
 def _rank_key(ace_high: bool) -> Any:

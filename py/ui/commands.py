@@ -10,25 +10,25 @@ every click path is tested under CPython (``tests/test_ui_commands.py``).
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from typing import Any
 
 from rommi import IllegalAction
 
-from . import commands_replay, daily
+from . import commands_replay
 from .acts import Act as Act  # the acts are read from here too (main.py, the tests)
 from .acts import Effects as Effects
 from .acts import Target as Target
 from .app import App, new_seed
 from .i18n import reason, t
 from .laydown import put_refusal
-from .outbox import results
-from .records import record_stats
+from .play import finished as finished  # the end of a deal, read from here too (the tests)
+from .play import play, refused
 from .records_commands import handle_records
 from .seating import begin
 from .settings import BUY_PROMPTS, MAX_OPPONENTS, PACES, apply_form, settings_from_dict
 from .state import Screen
-from .stores import DAILY, GAME, LEDGER, SETTINGS, STATS
+from .stores import GAME, SETTINGS
 
 Handler = Callable[[Screen, App, Target], Effects]
 DRAWN_CARD = "#hand button.card.fresh || #hand button.card"
@@ -67,7 +67,7 @@ def handle(screen: Screen, target: Target) -> Effects:
     elif target.act is not Act.CARD:
         screen.refusal = None
     if target.act is Act.CHOOSE:
-        return Effects(redraw=False) if picked is None else moved(screen, app.apply(*picked))
+        return Effects(redraw=False) if picked is None else yours(screen, app, *picked)
     return HANDLERS[target.act](screen, app, target)
 
 
@@ -81,42 +81,10 @@ def _picked(screen: Screen, index: int | None) -> tuple[dict[str, Any], list[int
 
 
 # -------------------------------------------------------------------- moves
-def moved(screen: Screen, result: IllegalAction | None) -> Effects:
-    """After a move of yours: the refusal in words, or save, maybe close the deal, let the bots go on."""
-    app = screen.app
-    if app is None:
-        return Effects()
-    if result is not None:
-        screen.refusal = app.refusal_text(result)
-        return Effects(announce=t("refused", message=screen.refusal))
-    fx = Effects(save={GAME}, run_bots=True)
-    if app.phase() in ("deal_over", "match_over"):
-        finished(screen, fx)
-    return fx
-
-
-def finished(screen: Screen, fx: Effects) -> None:
-    """A deal (or the match) is over: open the score sheet, tell an embedding page, and record
-    the match in the ledger once."""
-    app = screen.app
-    if app is None:
-        return
-    screen.sheet_open = True
-    screen.chooser = None
-    fx.post += results(app, screen.posted)
-    if app.view()["over"]:
-        ledger = app.record_match(screen.ledger)
-        if ledger is not screen.ledger:
-            screen.ledger = ledger
-            fx.save.add(LEDGER)
-            if record_stats(screen, app):  # once, with the ledger
-                fx.save.add(STATS)
-        result = daily.result_of(app)
-        if result is not None and app.daily is not None:
-            kept = daily.record(screen.daily or daily.empty(), app.daily, result)
-            if kept != screen.daily:
-                screen.daily = kept
-                fx.save.add(DAILY)
+def yours(screen: Screen, app: App, action: dict[str, Any], uids: Iterable[int] = ()) -> Effects:
+    """Your move, made by a click, through the one move path (``ui.play``) for the seat the
+    table is drawn for."""
+    return play(screen, app.drawn_for, action, uids)
 
 
 def start_game(screen: Screen, form: dict[str, Any]) -> Effects:
@@ -136,11 +104,11 @@ def start_game(screen: Screen, form: dict[str, Any]) -> Effects:
 
 
 def _draw_stock(screen: Screen, app: App, target: Target) -> Effects:
-    return _drawn(screen, moved(screen, app.draw("stock")))
+    return _drawn(screen, yours(screen, app, {"type": "draw", "player": app.drawn_for, "source": "stock"}))
 
 
 def _draw_discard(screen: Screen, app: App, target: Target) -> Effects:
-    return _drawn(screen, moved(screen, app.draw("discard")))
+    return _drawn(screen, yours(screen, app, {"type": "draw", "player": app.drawn_for, "source": "discard"}))
 
 
 def _drawn(screen: Screen, fx: Effects) -> Effects:
@@ -152,21 +120,33 @@ def _drawn(screen: Screen, fx: Effects) -> Effects:
 
 
 def _buy(screen: Screen, app: App, target: Target) -> Effects:
-    return moved(screen, app.buy())
+    return yours(screen, app, {"type": "buy", "player": app.drawn_for})
 
 
 def _pass(screen: Screen, app: App, target: Target) -> Effects:
-    return moved(screen, app.pass_buy())
+    return yours(screen, app, {"type": "pass", "player": app.drawn_for})
 
 
 def _discard(screen: Screen, app: App, target: Target) -> Effects:
     if len(app.selected) != 1:
         return Effects()
-    return moved(screen, app.discard(app.selected[0]))
+    return discard(screen, app, app.selected[0])
+
+
+def discard(screen: Screen, app: App, uid: int) -> Effects:
+    """Discard your card ``uid`` (the engine checks it may be)."""
+    return yours(screen, app, {"type": "discard", "player": app.drawn_for, "card": app.code(uid)}, [uid])
 
 
 def _lay_down(screen: Screen, app: App, target: Target) -> Effects:
-    return moved(screen, app.lay_down())
+    """The lay-down area's melds onto the table; after them the area starts afresh."""
+    action = app.lay_down_action()
+    if action is None:
+        return refused(screen, app, IllegalAction("G3", "meld_too_short", cards="", count=0))
+    fx = yours(screen, app, action, list(app.area.used()))
+    if GAME in fx.save:
+        app.laid_down()
+    return fx
 
 
 def _undo(screen: Screen, app: App, target: Target) -> Effects:
@@ -178,7 +158,7 @@ def _undo(screen: Screen, app: App, target: Target) -> Effects:
 
 def _next_deal(screen: Screen, app: App, target: Target) -> Effects:
     screen.sheet_open = False
-    return moved(screen, app.next_deal())
+    return yours(screen, app, {"type": "next_deal"})
 
 
 # ----------------------------------------------------- lay-offs and swaps
@@ -196,7 +176,7 @@ def lay_off(screen: Screen, app: App, meld: int | None, swap_only: bool = False)
         screen.refusal = app.why_not(uids, meld) if meld is not None else app.nowhere(uids, swap_only)
         return Effects(announce=t("refused", message=screen.refusal))
     if len(options) == 1:
-        return moved(screen, app.apply(options[0].action, uids))
+        return yours(screen, app, options[0].action, uids)
     screen.chooser = options
     screen.chooser_uids = uids
     return Effects(focus="#chooser button")
@@ -369,7 +349,7 @@ def throw_card(screen: Screen, uid: int, dragged: bool = True) -> Effects:
     """A card dragged onto the discard pile, or double-clicked (double-tapped): discard it,
     with the engine's checks, as if it were selected and Discard pressed."""
     app = _picked_up(screen, uid, dragged)
-    return Effects(redraw=False) if app is None else moved(screen, app.discard(uid))
+    return Effects(redraw=False) if app is None else discard(screen, app, uid)
 
 
 def drop_on_meld(screen: Screen, uid: int, meld: int) -> Effects:

@@ -28,6 +28,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
+from . import i18n
 from .i18n import RANK_NUMBERS, card_name, card_text, cards_text, rank_plural, t
 
 _SHOWN_RANK = {1: "A", 10: "10", 11: "J", 12: "Q", 13: "K", 14: "A"}
@@ -211,3 +212,43 @@ class _Writer:
         else:
             key, params = "log.layoff" + yours, {}
         return self.said(key, e.get("player"), cards=cards, meld=words, **params)
+
+
+class Words:
+    """The log's sentences for one view, written once per view and language (every seat's
+    last move and the log itself read them; writing them is a walk over the whole history)."""
+
+    def __init__(self) -> None:
+        self._key: tuple[Any, ...] | None = None
+        self._writer: Any = None
+        self._done: list[dict[str, Any]] = []  # the events worded so far
+        self._entries: list[tuple[dict[str, Any], str]] = []
+        self._last: dict[int, str] = {}  # each seat's last move in words, kept as lines are worded
+
+    def entries(self, v: dict[str, Any], names: Sequence[str]) -> list[tuple[dict[str, Any], str]]:
+        """Each event with its sentence. Only the events new since the last call are worded, as
+        long as the history goes on from what was worded (an undo or a new deal starts afresh)."""
+        history = v.get("history", [])
+        key = (tuple(names), i18n.language, v.get("deal"), v.get("seat"))
+        n = len(self._done)
+        if key != self._key or len(history) < n or (n and history[n - 1] != self._done[-1]):
+            self._key, self._writer, self._done, self._entries = key, writer(v, names), [], []
+            self._last = {}
+        else:
+            self._writer.learn(v)
+        for e in history[len(self._done) :]:
+            line = self._writer.line(e)
+            if line:
+                self._entries.append((e, line))
+                if isinstance(e.get("player"), int):
+                    self._last[e["player"]] = line
+            self._done.append(e)
+        return self._entries
+
+    def lines(self, v: dict[str, Any], names: Sequence[str]) -> list[str]:
+        return [line for _, line in self.entries(v, names)]
+
+    def last_moves(self, v: dict[str, Any], names: Sequence[str]) -> dict[int, str]:
+        """Each seat's last move this deal in words (seats that did nothing yet are missing)."""
+        self.entries(v, names)
+        return dict(self._last)

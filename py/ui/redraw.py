@@ -16,8 +16,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from . import i18n
-from .logtext import writer
+from .logtext import Words as Words  # the log's sentences, worded as the moves come
 
 Log = tuple[str | None, list[str]]  # the log's first line ("earlier deals", or none) and its lines
 
@@ -56,46 +55,6 @@ def touched(v: dict[str, Any]) -> tuple[int | None, set[int], bool]:
         melds = {e["meld"]}
     pile = e.get("type") in ("discard", "deal") or (e.get("type") == "draw" and e.get("source") == "discard")
     return e.get("player"), melds, pile
-
-
-class Words:
-    """The log's sentences for one view, written once per view and language (every seat's
-    last move and the log itself read them; writing them is a walk over the whole history)."""
-
-    def __init__(self) -> None:
-        self._key: tuple[Any, ...] | None = None
-        self._writer: Any = None
-        self._done: list[dict[str, Any]] = []  # the events worded so far
-        self._entries: list[tuple[dict[str, Any], str]] = []
-        self._last: dict[int, str] = {}  # each seat's last move in words, kept as lines are worded
-
-    def entries(self, v: dict[str, Any], names: Sequence[str]) -> list[tuple[dict[str, Any], str]]:
-        """Each event with its sentence. Only the events new since the last call are worded, as
-        long as the history goes on from what was worded (an undo or a new deal starts afresh)."""
-        history = v.get("history", [])
-        key = (tuple(names), i18n.language, v.get("deal"), v.get("seat"))
-        n = len(self._done)
-        if key != self._key or len(history) < n or (n and history[n - 1] != self._done[-1]):
-            self._key, self._writer, self._done, self._entries = key, writer(v, names), [], []
-            self._last = {}
-        else:
-            self._writer.learn(v)
-        for e in history[len(self._done) :]:
-            line = self._writer.line(e)
-            if line:
-                self._entries.append((e, line))
-                if isinstance(e.get("player"), int):
-                    self._last[e["player"]] = line
-            self._done.append(e)
-        return self._entries
-
-    def lines(self, v: dict[str, Any], names: Sequence[str]) -> list[str]:
-        return [line for _, line in self.entries(v, names)]
-
-    def last_moves(self, v: dict[str, Any], names: Sequence[str]) -> dict[int, str]:
-        """Each seat's last move this deal in words (seats that did nothing yet are missing)."""
-        self.entries(v, names)
-        return dict(self._last)
 
 
 def meld_signature(m: dict[str, Any], just: set[int]) -> tuple[str, bool]:

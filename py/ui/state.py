@@ -10,8 +10,9 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from .app import HUMAN, App, Option, clean_ledger
+from .app import App, Option, clean_ledger
 from .i18n import card_text, contract_text, join_names, t
+from .logtext import Words
 from .records import Records
 from .settings import Settings
 
@@ -53,6 +54,7 @@ class Screen:
     address: str = ""  # the page's address without its fragment: where a shared link points
     daily: dict[str, Any] = field(default_factory=dict)  # your deal-of-the-day results (``ui.daily``)
     records: Records = field(default_factory=Records)  # the statistics screen's (``ui.records``)
+    said: Words = field(default_factory=Words)  # the log's words for announcing moves (``ui.play``)
 
     def clear_messages(self) -> None:
         self.refusal = None
@@ -115,10 +117,10 @@ def turn_line(app: App, thinking: int | None = None) -> str:
     seat = v["to_act"]
     if phase == "buy":
         card = card_text(v["buy_card"])
-        if seat == HUMAN:
+        if seat == app.drawn_for:
             return t("table.turn.buy.you", card=card)
         return t("table.turn.buy", name=app.names[seat], card=card)
-    if seat == HUMAN:
+    if seat == app.drawn_for:
         return t("table.turn.you")
     if seat == thinking:
         return t("table.turn.thinking", name=app.names[seat])
@@ -133,7 +135,7 @@ def prompt_line(app: App, thinking: int | None = None) -> str:
     phase = v["phase"]
     if phase in ("deal_over", "match_over"):
         return ""
-    if v["to_act"] != HUMAN:
+    if v["to_act"] != app.drawn_for:
         if v["to_act"] == thinking and phase != "buy":
             return t("table.turn.thinking", name=app.names[v["to_act"]])
         return t("prompt.wait", name=app.names[v["to_act"]])
@@ -143,7 +145,7 @@ def prompt_line(app: App, thinking: int | None = None) -> str:
         return ""
     if v["variant"] == "basic":
         return t("prompt.play.basic")
-    if not v["laid_down"][HUMAN]:
+    if not v["laid_down"][app.drawn_for]:
         return t("prompt.play.deal7" if v["deal"] == v["deals"] else "prompt.play.contract")
     return t("prompt.play.laid")
 
@@ -153,7 +155,7 @@ def went_out_line(app: App) -> str:
     out = app.view()["went_out"]
     if out is None:
         return t("score.nobody_out")
-    if out == HUMAN:
+    if out == app.drawn_for:
         return t("score.out.you")
     return t("score.out", name=app.names[out])
 
@@ -165,10 +167,11 @@ def match_result(app: App) -> tuple[str, str | None]:
     before the tables that detail them."""
     v = app.view()
     winners = list(v["winners"])
-    others = [app.names[w] for w in winners if w != HUMAN]
-    if winners == [HUMAN]:
+    you = app.drawn_for
+    others = [app.names[w] for w in winners if w != you]
+    if winners == [you]:
         title = t("score.title.you_won")
-    elif HUMAN in winners:
+    elif you in winners:
         title = t("score.title.you_share", names=join_names([t("score.you"), *others]))
     elif len(others) == 1:
         title = t("score.title.won", name=others[0])
@@ -176,7 +179,7 @@ def match_result(app: App) -> tuple[str, str | None]:
         title = t("score.title.shared", names=join_names(others))
     if v["variant"] != "contract":
         return title, None
-    return title, t("score.ledger.change", amount=signed(v["ledger"][HUMAN]))
+    return title, t("score.ledger.change", amount=signed(v["ledger"][app.drawn_for]))
 
 
 def signed(amount: str) -> str:
@@ -205,7 +208,7 @@ def turn_news(app: App, last: str) -> str:
     """What the live region says when the computer players stop: their last move and, when your
     turn begins (or you are offered a card), "Your turn." and what you may do."""
     v = app.view()
-    if not app.human_to_act() or v["phase"] not in ("draw", "buy"):  # not yours, or you are mid-turn
+    if not app.drawn_to_act() or v["phase"] not in ("draw", "buy"):  # not yours, or you are mid-turn
         return last
     now = t("buy.title", card=card_text(v["buy_card"])) if v["phase"] == "buy" else prompt_line(app)
     return " ".join(p for p in (last, t("table.turn.you") + ".", now) if p)

@@ -1,0 +1,89 @@
+"""The one move path: every move, whoever makes it, goes through ``play`` (pure Python, no DOM).
+
+A click on the table (``ui.commands``), a computer player's decision (``ui.botloop``, which
+only decides when a computer seat moves) and, later, a move arriving from another device
+all call ``play(screen, seat, action)``. It applies the move through the engine
+(``App.apply``) and returns what follows as ``Effects``, which the page's one runner
+(``ui.page``) carries out: save, redraw, announce the log's new line, the score sheet when
+the deal or the match is over (``finished``), the seat that moves next, and whether the
+computer players go on.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import Any
+
+from rommi import IllegalAction
+
+from . import daily
+from .acts import Effects
+from .app import App
+from .i18n import t
+from .outbox import results
+from .records import record_stats
+from .state import Screen
+from .stores import DAILY, GAME, LEDGER, STATS
+
+
+def play(screen: Screen, seat: int, action: dict[str, Any], uids: Iterable[int] = ()) -> Effects:
+    """``seat``'s move (``uids``: the cards of the hand it plays, for the hand's order) through
+    the engine, and what follows. A person's refused move is said and changes nothing; a
+    computer player's move is legal by construction, so its refusal is raised as the bug it is.
+    A move by another seat than the one the table is drawn for is announced in the log's
+    words; your own click is heard through where it leaves the focus."""
+    app = screen.app
+    if app is None:
+        return Effects(redraw=False)
+    if action.get("player", seat) != seat:
+        raise ValueError(f"seat {seat} cannot move for seat {action.get('player')}")
+    computer = app.bots[seat] is not None
+    error = app.apply(action, uids)
+    if error is not None:
+        if computer:
+            raise error
+        return refused(screen, app, error)
+    fx = Effects(save={GAME}, run_bots=True, to_act=app.seat_to_act())
+    if seat != app.drawn_for:
+        fx.announce = last_line(screen, app)
+    if app.phase() in ("deal_over", "match_over"):
+        finished(screen, fx)
+    return fx
+
+
+def refused(screen: Screen, app: App, error: IllegalAction) -> Effects:
+    """A refused move in words, beside the controls pressed; nothing changed, nothing is saved."""
+    screen.refusal = app.refusal_text(error)
+    return Effects(announce=t("refused", message=screen.refusal))
+
+
+def last_line(screen: Screen, app: App) -> str:
+    """The log's newest line, worded by ``ui.logtext`` (only the events new since the last move)."""
+    lines = screen.said.lines(app.view(), app.names)
+    return lines[-1] if lines else ""
+
+
+def finished(screen: Screen, fx: Effects) -> None:
+    """A deal (or the match) is over: open the score sheet, tell an embedding page, and record
+    the match in the ledger once."""
+    app = screen.app
+    if app is None:
+        return
+    fx.deal_over = True
+    screen.sheet_open = True
+    screen.chooser = None
+    fx.post += results(app, screen.posted)
+    if app.view()["over"]:
+        fx.match_over = True
+        ledger = app.record_match(screen.ledger)
+        if ledger is not screen.ledger:
+            screen.ledger = ledger
+            fx.save.add(LEDGER)
+            if record_stats(screen, app):  # once, with the ledger
+                fx.save.add(STATS)
+        result = daily.result_of(app)
+        if result is not None and app.daily is not None:
+            kept = daily.record(screen.daily or daily.empty(), app.daily, result)
+            if kept != screen.daily:
+                screen.daily = kept
+                fx.save.add(DAILY)
