@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from rommi.bots import hint
-from ui.app import HUMAN, App
+from ui.app import App
 from ui.settings import Settings
 
 
@@ -22,7 +22,7 @@ def step(app: App) -> None:
     """One action: the next deal, your move by the hint, or a computer player's."""
     if app.game.to_act is None:
         assert app.next_deal() is None
-    elif app.game.to_act == HUMAN:
+    elif app.drawn_to_act():
         assert app.apply(hint(app.view())["action"]) is None
     else:
         app.bot_step()

@@ -143,7 +143,7 @@ def test_whenever_fits_asks_the_hint_says_the_card_helps() -> None:
 
 # ------------------------------------------------------------ at the table
 def app_for(view_game: Game, choice: str) -> App:
-    seats = [Seat("Maija", None), Seat("Aino", "easy"), Seat("Eero", "easy")]
+    seats = [Seat.here("Maija"), Seat.computer("Aino", "easy"), Seat.computer("Eero", "easy")]
     app = App(view_game, seats, 5, [bot_seed(5, i) for i in range(3)])
     app.buy_prompt = choice
     return app
@@ -164,7 +164,7 @@ def test_the_table_passes_for_you_as_the_setting_says(choice: str, up: str, pass
     g.apply({"type": "draw", "player": 1, "source": "stock"})
     g.apply({"type": "pass", "player": 2})
     app = app_for(g, choice)
-    assert app.human_to_act() and app.phase() == "buy"
+    assert app.drawn_to_act() and app.phase() == "buy"
     assert app.must_auto_pass() is passes
 
 

@@ -71,7 +71,7 @@ def a_save() -> dict[str, Any]:
     g = Game.new("contract", 4, seed=5)
     for _ in range(30):
         g.apply(hint(g.view(g.to_act))["action"])
-    seats = [Seat("Maija", None)] + [Seat(n, "easy") for n in ("Aino", "Eero", "Helmi")]
+    seats = [Seat.here("Maija")] + [Seat.computer(n, "easy") for n in ("Aino", "Eero", "Helmi")]
     return App(g, seats, 5, [bot_seed(5, i) for i in range(4)]).to_save()
 
 

@@ -46,7 +46,9 @@ from ui.stores import GAME, LEDGER, SETTINGS
 
 def table(game: Game) -> Screen:
     """A screen at the table with you at seat 0 and easy computer players."""
-    seats = [Seat("Maija", None)] + [Seat(n, "easy") for n in ("Aino", "Eero", "Helmi")[: game.players - 1]]
+    seats = [Seat.here("Maija")] + [
+        Seat.computer(n, "easy") for n in ("Aino", "Eero", "Helmi")[: game.players - 1]
+    ]
     s = Screen()
     s.app = App(game, seats, 5, [bot_seed(5, i) for i in range(game.players)])
     s.screen = "table"

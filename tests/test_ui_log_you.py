@@ -414,7 +414,7 @@ def test_no_log_line_of_yours_names_you_or_leaves_a_field_unfilled() -> None:
 
 
 def table(g: Game) -> App:
-    seats = [Seat(NAMES[0], None)] + [Seat(n, "easy") for n in NAMES[1 : g.players]]
+    seats = [Seat.here(NAMES[0])] + [Seat.computer(n, "easy") for n in NAMES[1 : g.players]]
     return App(g, seats, 5, [bot_seed(5, i) for i in range(g.players)])
 
 
@@ -422,7 +422,7 @@ def table(g: Game) -> App:
 def test_the_turn_line_says_you_may_buy(lang: str, said: str) -> None:
     app = table(deal_b(until_buy=True))
     set_language(lang)
-    assert app.view()["phase"] == "buy" and app.human_to_act()
+    assert app.view()["phase"] == "buy" and app.drawn_to_act()
     assert turn_line(app) == said
 
 

@@ -81,7 +81,9 @@ def going_out() -> Screen:
     hand = ["7H", "7S", "7D", "2C", "3C", "4C", "9H", "9S", "9D", "KS"]
     game = new_game("basic", 2, [hand, []], "QD", ["5C"], {"target": 10}, dealer=1)
     s = Screen()
-    s.app = App(game, [Seat("Maija", None), Seat("Aino", "easy")], 5, [bot_seed(5, i) for i in range(2)])
+    s.app = App(
+        game, [Seat.here("Maija"), Seat.computer("Aino", "easy")], 5, [bot_seed(5, i) for i in range(2)]
+    )
     s.screen = "table"
     s.records.today = lambda: date(2026, 12, 1)
     return s
@@ -232,7 +234,9 @@ def full_store() -> Store:
     settings.language = "fi"
     hand = ["7H", "7S", "7D", "2C", "3C", "4C", "9H", "9S", "9D", "KS"]
     game = new_game("basic", 2, [hand, []], "QD", ["5C"], {"target": 10}, dealer=1)
-    app = App(game, [Seat("Liisa", None), Seat("Aino", "easy")], 5, [bot_seed(5, i) for i in range(2)])
+    app = App(
+        game, [Seat.here("Liisa"), Seat.computer("Aino", "easy")], 5, [bot_seed(5, i) for i in range(2)]
+    )
     ledger = {"version": 1, "games": 2, "balance": {"Liisa": "7"}, "wins": {"Liisa": 2}}
     return Store(
         {

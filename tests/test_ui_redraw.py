@@ -54,7 +54,7 @@ def test_the_log_words_are_written_once_per_view_and_agree_with_the_log() -> Non
 
 
 def _app(game: Game) -> App:
-    seats = [Seat(NAMES[0], None), Seat(NAMES[1], "normal"), Seat(NAMES[2], "normal")]
+    seats = [Seat.here(NAMES[0]), Seat.computer(NAMES[1], "normal"), Seat.computer(NAMES[2], "normal")]
     return App(game, seats, 1, [bot_seed(1, i) for i in range(3)])
 
 

@@ -37,8 +37,8 @@ def stacked(
 
 
 def make_app(game: Game) -> App:
-    seats = [Seat("Maija", None)] + [
-        Seat(n, "easy") for n in ("Aino", "Eero", "Helmi", "Onni")[: game.players - 1]
+    seats = [Seat.here("Maija")] + [
+        Seat.computer(n, "easy") for n in ("Aino", "Eero", "Helmi", "Onni")[: game.players - 1]
     ]
     return App(game, seats, 5, [bot_seed(5, i) for i in range(game.players)])
 
@@ -266,7 +266,7 @@ def test_a_save_resumes_exactly_and_play_goes_on_identically() -> None:
         for app in (a, b):
             if app.bot_to_act() is not None:
                 app.bot_step()
-            elif app.human_to_act():
+            elif app.drawn_to_act():
                 from rommi.bots import hint
 
                 action = hint(app.view())["action"]
@@ -349,7 +349,7 @@ def test_bots_play_and_prompts_follow_the_phase() -> None:
     assert deal_line(app).startswith("Deal 1 of 7: two sets of three")
     while app.bot_to_act() is not None:
         app.bot_step()
-    assert app.human_to_act()
+    assert app.drawn_to_act()
     assert turn_line(app) in (t("table.turn.you"),) or "may buy" in turn_line(app)
     assert prompt_line(app) in (t("prompt.draw"), "")
     h = app.hint()
@@ -465,7 +465,7 @@ def test_never_ask_me_passes_in_the_buy_window() -> None:
     g.apply({"type": "pass", "player": 2})
     app = make_app(g)
     app.buy_prompt = "always"
-    assert app.human_to_act() and app.phase() == "buy" and not app.must_auto_pass()
+    assert app.drawn_to_act() and app.phase() == "buy" and not app.must_auto_pass()
     app.buy_prompt = "never"
     assert app.must_auto_pass()
     app.auto_pass()
@@ -519,7 +519,7 @@ def test_lay_off_before_the_contract_gives_the_engines_reason() -> None:
             card = "6D"
         g.apply({"type": "discard", "player": seat, "card": card})
     app.sync()
-    while app.phase() != "play" or not app.human_to_act():
+    while app.phase() != "play" or not app.drawn_to_act():
         if app.bot_to_act() is not None:
             app.bot_step()
         elif app.phase() == "buy":

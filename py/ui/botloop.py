@@ -221,7 +221,7 @@ async def _deeper_hint() -> None:
             return mine == screen.generation and screen.app is app and screen.hint is asked
 
         decision = await sliced(thinking, still)
-        if decision is None or not still() or not app.human_to_act():
+        if decision is None or not still() or not app.drawn_to_act():
             return
         text = show_hint(screen, app, as_hint(decision), deeper=True)
         page.show("hint")
@@ -246,7 +246,7 @@ def _stopped(mine: int) -> None:
     page.show("bots")
     if screen.app is not None and screen.screen == "table":
         page.announce(turn_news(screen.app, last_line(screen.app)))
-        if screen.app.human_to_act():
+        if screen.app.drawn_to_act():
             focus_turn()
 
 

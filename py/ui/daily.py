@@ -21,7 +21,7 @@ from typing import Any
 from rommi import Game
 from rommi.options import BASIC, CONTRACT, PLAYERS, VARIANTS
 
-from .app import DAILY_MAX_SEED, HUMAN, App, Seat, bot_seed
+from .app import DAILY_MAX_SEED, App, Seat, bot_seed
 from .stored import Read, is_day, parse, whole
 from .text_en import BOT_NAMES
 
@@ -44,7 +44,7 @@ class DailyDeal:
     def app(self, name: str) -> App:
         """The match at the table, you in seat 0 under ``name``, with no house rules changed."""
         game = Game.new(self.variant, self.players, seed=self.seed)
-        seats = [Seat(name, None)] + [Seat(BOT_NAMES[i], lv) for i, lv in enumerate(self.levels)]
+        seats = [Seat.here(name)] + [Seat.computer(BOT_NAMES[i], lv) for i, lv in enumerate(self.levels)]
         app = App(game, seats, self.seed, [bot_seed(self.seed, i) for i in range(self.players)], log=[])
         app.daily = self.day
         return app
@@ -75,13 +75,13 @@ def result_of(app: App) -> dict[str, Any] | None:
     if not v["over"] or app.daily is None:
         return None
     totals: list[int] = v["scores"]
-    mine = totals[HUMAN]
+    mine = totals[app.drawn_for]
     lower = v["variant"] == CONTRACT
     return {
         "variant": v["variant"],
         "players": v["players"],
         "seed": app.seed,
-        "won": HUMAN in v["winners"],
+        "won": app.drawn_for in v["winners"],
         "place": 1 + sum((t < mine) if lower else (t > mine) for t in totals),
         "score": mine,
         "scores": list(totals),

@@ -128,7 +128,7 @@ def _table(s: Screen, app: App, first: str | None = None, budget_ms: float | Non
     marks = {
         "data-phase": v["phase"],
         "data-to-act": "" if v["to_act"] is None else str(v["to_act"]),
-        "data-human": "true" if app.human_to_act() else "false",
+        "data-human": "true" if app.drawn_to_act() else "false",
         "data-busy": "true" if s.busy else "false",
         "data-deal": str(v["deal"]),
         "data-variant": v["variant"],

@@ -12,7 +12,7 @@ from typing import Any
 
 from rommi.melds import RUN
 
-from .app import HUMAN, App
+from .app import App
 from .dom import button, by_id, card_classes, card_face, el, fill, refused, spoken
 from .faces import rank_label
 from .i18n import card_name, card_text, contract_text, rank_plural, suit_word, t
@@ -36,7 +36,7 @@ def area(s: Screen, app: App, stamp: Any) -> None:
         return
     box = by_id("area")
     live = v["phase"] in ("draw", "play", "buy")
-    playing = app.human_to_act() and v["phase"] == "play"
+    playing = app.drawn_to_act() and v["phase"] == "play"
     if not app.area.drafts or not live or (app.area.is_empty() and not playing):
         box.hidden = True
         box.replaceChildren()
@@ -93,7 +93,7 @@ def _draft_title(v: dict[str, Any], d: Draft) -> str:
     """A contract slot's name (``Contract: Set``), or an extra or free meld."""
     if d.slot:
         return t("ld.slot.contract", name=t("ld.slot." + (d.kind or "meld")))
-    if v["variant"] == "contract" and not v["laid_down"][HUMAN]:
+    if v["variant"] == "contract" and not v["laid_down"][v["seat"]]:  # the drawn seat's own view
         return t("ld.slot.extra")
     return t("ld.slot.meld")
 
@@ -219,14 +219,14 @@ def _overall(app: App, v: dict[str, Any]) -> tuple[Any, bool]:
     action = app.lay_down_action()
     if action is None:
         return el("p", "area-status", t("ld.help")), False
-    if not (app.human_to_act() and v["phase"] == "play"):
+    if not (app.drawn_to_act() and v["phase"] == "play"):
         return el("p", "area-status", t("ld.wait_turn")), False
     error = app.check(action)
     if error is not None:
         return el("p", "area-status bad", app.refusal_text(error), id="area-status"), False
     text = (
         t("ld.ready.contract", contract=contract_text(v))
-        if v["variant"] == "contract" and not v["laid_down"][HUMAN]
+        if v["variant"] == "contract" and not v["laid_down"][app.drawn_for]
         else t("ld.ready")
     )
     return el("p", "area-status ok", text, id="area-status"), True

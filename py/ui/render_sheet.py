@@ -8,7 +8,7 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from .app import HUMAN, App
+from .app import App
 from .dom import button, by_id, el, fill
 from .i18n import cards_text, deal_contract, t
 from .render_common import changed
@@ -90,7 +90,7 @@ def _revealed(app: App, v: dict[str, Any]) -> Any:
     """Every player's cards left at the end of the deal, face up, with what they count."""
     items = []
     for seat, hand in enumerate(v.get("revealed") or []):
-        name = t("score.you") if seat == HUMAN else app.names[seat]  # "You: 6♠ 4♣ (10 points)"
+        name = t("score.you") if seat == app.drawn_for else app.names[seat]  # "You: 6♠ 4♣ (10 points)"
         if hand["cards"]:
             text = t("score.left", name=name, cards=cards_text(hand["cards"]), count=hand["points"])
         else:

@@ -13,7 +13,7 @@ from js import window  # type: ignore[import-not-found]
 from pyscript.ffi import create_proxy  # type: ignore[import-not-found]
 
 from . import i18n
-from .app import HUMAN, App, Bar
+from .app import App, Bar
 from .buyprompt import hint_word
 from .dom import (
     back,
@@ -92,7 +92,7 @@ def _seat_facts(v: dict[str, Any], seat: int) -> list[Any]:
 def _meld_button(app: App, m: dict[str, Any], just: bool) -> Any:
     """A meld on the table as a button (to lay off on it), named by its words and cards;
     ``just``: the last move made or changed it."""
-    desc = view_meld_words(m, app.names, HUMAN)  # "your run 5♥–8♥" for yours
+    desc = view_meld_words(m, app.names, app.drawn_for)  # "your run 5♥–8♥" for yours
     return button(
         None,
         "meld",
@@ -138,15 +138,15 @@ def opponents(s: Screen, app: App, stamp: Any) -> None:
     v = app.view()
     last = words.last_moves(v, app.names)
     box = by_id("opponents")
-    refill = changed("opponents", v["players"])
-    for seat in range(1, v["players"]):
+    refill = changed("opponents", (v["players"], app.drawn_for))
+    for seat in app.others():
         open_ = s.peek == seat
         sig = seat_signature(v, app.names, app.seats[seat].level, seat, open_, last.get(seat, ""))
         if changed(f"seat-{seat}", sig) and not refill:
             patch(box.querySelector(f':scope > [data-seat="{seat}"]'), _seat(app, v, seat, open_, last))
     if refill:
         box.setAttribute("data-count", str(v["players"] - 1))
-        fill(box, [_seat(app, v, seat, s.peek == seat, last) for seat in range(1, v["players"])])
+        fill(box, [_seat(app, v, seat, s.peek == seat, last) for seat in app.others()])
 
 
 def _seat(app: App, v: dict[str, Any], seat: int, open_: bool, last: dict[int, str]) -> Any:
@@ -208,7 +208,7 @@ def _chip(app: App, v: dict[str, Any], seat: int, open_: bool) -> Any:
 def centre(s: Screen, app: App, stamp: Any) -> None:
     """The piles, the prompt while you draw, the buy panel, refusals and messages."""
     v = app.view()
-    mine = app.human_to_act()
+    mine = app.drawn_to_act()
     if not changed("centre", _centre_signature(s, app, v, mine)):
         return
     drawing = mine and v["phase"] == "draw"
@@ -230,7 +230,7 @@ def _centre_signature(s: Screen, app: App, v: dict[str, Any], mine: bool) -> tup
     offer: tuple[Any, ...] = (
         v["buy_card"],
         v["options"].get("max_buys"),
-        v["buys"][HUMAN],
+        v["buys"][app.drawn_for],
         app.names[v["turn"]],
     )
     if buying:
@@ -304,7 +304,7 @@ def _buy_panel(app: App) -> Any:
     v = app.view()
     card = v["buy_card"]
     max_buys = v["options"].get("max_buys")
-    bought = v["buys"][HUMAN]
+    bought = v["buys"][app.drawn_for]
     lines = [
         el("h3", None, t("buy.title", card=card_text(card)), id="buy-title"),
         el("div", "buy-card", children=[_face_up(card)]),
@@ -333,21 +333,22 @@ def _buy_panel(app: App) -> Any:
 def mine(app: App, stamp: Any) -> None:
     """Your seat: your name, facts and the melds you have laid down."""
     v = app.view()
-    if not changed("mine", mine_signature(v, app.names, HUMAN)):
+    you = app.drawn_for
+    if not changed("mine", mine_signature(v, app.names, you)):
         return
-    melds = _meld_buttons(app, v, HUMAN)
+    melds = _meld_buttons(app, v, you)
     head = el(
         "header",
         "seat-head",
         children=[
-            el("span", "seat-name", app.names[HUMAN]),
+            el("span", "seat-name", app.names[you]),
             el("span", "seat-level", t("table.seat.you")),
-            *_seat_facts(v, HUMAN),
-            el("span", "badge", t("table.seat.dealer")) if v["dealer"] == HUMAN else None,
+            *_seat_facts(v, you),
+            el("span", "badge", t("table.seat.dealer")) if v["dealer"] == you else None,
         ],
     )
     box = by_id("mine")
-    box.classList.toggle("current", v["to_act"] == HUMAN)
+    box.classList.toggle("current", v["to_act"] == you)
     fill(box, [head, el("div", "melds", children=melds or [el("span", "help", t("table.no_melds"))])])
 
 
@@ -430,7 +431,7 @@ def actions(s: Screen, app: App, stamp: Any) -> None:
     v = app.view()
     sel = app.selected
     codes = [app.code(u) for u in sel]
-    playing = app.human_to_act() and v["phase"] == "play"
+    playing = app.drawn_to_act() and v["phase"] == "play"
     bar = app.bar()  # with nothing selected, no engine check: the same words every move
     if not changed("actions", _actions_signature(s, app, v, codes, bar)):
         return
@@ -455,7 +456,7 @@ def actions(s: Screen, app: App, stamp: Any) -> None:
 def _actions_signature(s: Screen, app: App, v: dict[str, Any], codes: list[str], bar: Bar) -> tuple[Any, ...]:
     """Everything the dock shows: the selection, what the engine says of it, the loop buttons,
     the prompt while you play, the refusal, the chooser and the hint."""
-    mine = app.human_to_act()
+    mine = app.drawn_to_act()
     return (
         mine,
         v["phase"],
@@ -479,7 +480,7 @@ def _refused(why: str | None) -> dict[str, Any]:
 def _action_buttons(app: App, v: dict[str, Any], codes: list[str], bar: Bar) -> list[Any]:
     """The action bar: what the selected cards can do, as the engine says (``App.bar``)."""
     sel = app.selected
-    mine = app.human_to_act() and v["phase"] in ("draw", "play")
+    mine = app.drawn_to_act() and v["phase"] in ("draw", "play")
     one = len(sel) == 1
     return [
         *_loop_buttons(app, v),
@@ -497,7 +498,7 @@ def _action_buttons(app: App, v: dict[str, Any], codes: list[str], bar: Bar) -> 
         if bar.swap_shown
         else None,
         button(t("act.clear_selection"), "clear-selection", "quiet", disabled=not sel),
-        button(t("table.hint"), "hint", "quiet", disabled=not app.human_to_act()),
+        button(t("table.hint"), "hint", "quiet", disabled=not app.drawn_to_act()),
     ]
 
 

@@ -174,8 +174,8 @@ def play_the_same(record: MatchRecord, name: str, deal: int = 1) -> App:
     for action in log:
         game.apply(dict(action))  # the link was replayed when it was read: these are legal
     levels = list(record.levels) or [None] + ["normal"] * (record.players - 1)
-    seats = [Seat(name, None)] + [
-        Seat(BOT_NAMES[i - 1], levels[i] or "normal") for i in range(1, record.players)
+    seats = [Seat.here(name)] + [
+        Seat.computer(BOT_NAMES[i - 1], levels[i] or "normal") for i in range(1, record.players)
     ]
     seeds = list(record.bot_seeds) or [bot_seed(record.seed, i) for i in range(record.players)]
     app = App(game, seats, record.seed, seeds, log=log)

@@ -27,7 +27,7 @@ from rommi.contracts import DEALS
 from rommi.options import CONTRACT, PLAYERS, VARIANTS
 from rommi.replay import Replay
 
-from .app import HUMAN, App, _amount, _frac
+from .app import App, _amount, _frac
 from .stored import Read, is_day, parse, whole
 
 STATS_KEY = "rommi.stats.v1"
@@ -53,7 +53,7 @@ def facts_of(app: App, today: date, daily: str | None = None) -> dict[str, Any] 
         return None
     totals: list[int] = v["scores"]
     lower = v["variant"] == CONTRACT
-    mine = totals[HUMAN]
+    mine = totals[app.drawn_for]
     place = 1 + sum((t < mine) if lower else (t > mine) for t in totals)
     day = today.isoformat()
     return {
@@ -62,16 +62,17 @@ def facts_of(app: App, today: date, daily: str | None = None) -> dict[str, Any] 
         "players": v["players"],
         "day": day,
         "daily": daily,
-        "won": HUMAN in v["winners"],
+        "won": app.drawn_for in v["winners"],
         "place": place,
         "score": mine,
-        "ledger": v["ledger"][HUMAN],
+        "ledger": v["ledger"][app.drawn_for],
         "deals": _deal_rows(app, v),
     }
 
 
 def _deal_rows(app: App, final: dict[str, Any]) -> list[list[int | None]]:
-    rows: list[list[int | None]] = [[r[HUMAN], None, None] for r in final["deal_scores"]]
+    seat = app.drawn_for  # the person whose statistics these are
+    rows: list[list[int | None]] = [[r[seat], None, None] for r in final["deal_scores"]]
     record = app.record()
     if record is None:
         return rows
@@ -82,11 +83,11 @@ def _deal_rows(app: App, final: dict[str, Any]) -> list[list[int | None]]:
     for span in match.finished_deals()[: len(rows)]:
         deal = match.deal(span.deal)
         deal.go(len(deal))
-        end = deal.view(HUMAN)
+        end = deal.view(seat)
         if final["variant"] == CONTRACT:
-            rows[span.deal - 1][1:] = [int(end["laid_down"][HUMAN]), end["buys"][HUMAN]]
+            rows[span.deal - 1][1:] = [int(end["laid_down"][seat]), end["buys"][seat]]
         else:
-            rows[span.deal - 1][1:] = [int(end["went_out"] == HUMAN), 0]
+            rows[span.deal - 1][1:] = [int(end["went_out"] == seat), 0]
     return rows
 
 

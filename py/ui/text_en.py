@@ -48,6 +48,7 @@ TEXT: dict[str, str] = {
     "setup.final_scores": "See its final scores",
     "setup.bad_options": "These house rules do not work together: {detail}",
     "setup.save_corrupt": "Your saved game could not be read, so it cannot be continued ({detail}). Start a new game below.",
+    "setup.save_seats": "Your saved game says nothing sensible about who plays which seat, so it cannot be continued ({detail}). Start a new game below.",
     "setup.save_outdated": "Your saved game is from another version of Rommi and cannot be continued ({detail}). Start a new game below.",
     "setup.settings_reset": "Some saved settings could not be read and were reset to their defaults.",
     "tabs.elsewhere": "This game is being played in another tab of this browser. Moves made there are kept; here you can only watch.",

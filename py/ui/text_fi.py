@@ -76,6 +76,7 @@ TEXT: dict[str, str] = {
     "setup.final_scores": "Näytä sen loppupisteet",
     "setup.bad_options": "Nämä kotisäännöt eivät sovi yhteen: {detail}",
     "setup.save_corrupt": "Tallennettua peliäsi ei voitu lukea, joten sitä ei voi jatkaa ({detail}). Aloita uusi peli alta.",
+    "setup.save_seats": "Tallennetusta pelistäsi ei selviä, kuka pelaa millä paikalla, joten sitä ei voi jatkaa ({detail}). Aloita uusi peli alta.",
     "setup.save_outdated": "Tallennettu pelisi on Rommin toisesta versiosta, eikä sitä voi jatkaa ({detail}). Aloita uusi peli alta.",
     "setup.settings_reset": "Joitakin tallennettuja asetuksia ei voitu lukea, joten ne palautettiin oletuksiin.",
     "tabs.elsewhere": "Tätä peliä pelataan tämän selaimen toisessa välilehdessä. Siellä tehdyt siirrot säilyvät; täällä voit vain katsoa.",

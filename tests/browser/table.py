@@ -56,8 +56,8 @@ def save_of(
 ) -> dict[str, Any]:
     """A save for ``game`` with you at seat 0 and computer players elsewhere (for ``preload``)."""
     levels = levels or ["normal"] * (game.players - 1)
-    seats = [Seat(name, None)] + [
-        Seat(n, lv)
+    seats = [Seat.here(name)] + [
+        Seat.computer(n, lv)
         for n, lv in zip(("Aino", "Eero", "Helmi", "Onni", "Saara", "Veikko", "Kerttu"), levels, strict=False)
     ]
     app = App(game, seats, seed, [bot_seed(seed, i) for i in range(game.players)])
