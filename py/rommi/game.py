@@ -19,6 +19,20 @@ from functools import partial
 from typing import Any, TypeVar
 
 from . import contracts, public, rules, savecheck
+from .actions import (
+    ACTION_CLASSES,
+    NEXT_DEAL,
+    Action,
+    Buy,
+    Discard,
+    Draw,
+    Layoff,
+    NextDeal,
+    Pass,
+    Swap,
+    from_json,
+)
+from .actions import Meld as MeldAction
 from .cards import JOKER, Card, card_strs, make_deck, shuffled
 from .errors import IllegalAction
 from .melds import KINDS, SET, Meld, extend, fitting_ends, infer_kind, make_meld, rank_name, swap_joker
@@ -40,7 +54,6 @@ class Phase(enum.StrEnum):
 
 _ACTIONS = frozenset(ActionType)
 
-Action = dict[str, Any]
 Commit = Callable[[], None]
 """What a checked action does; calling it cannot be refused any more."""
 
@@ -479,11 +492,16 @@ class Game:
         return game
 
     # ---------------------------------------------------------------- playing
-    def apply(self, action: Any) -> None:
-        """Do one action or raise ``IllegalAction``; a refused action changes nothing."""
+    def apply(self, action: Action | dict[str, Any]) -> None:
+        """Do one action or raise ``IllegalAction``; a refused action changes nothing.
+
+        ``action`` is a typed value (``rommi.actions``) or its protocol dict,
+        which is read with ``from_json`` first, so saves, links and replays
+        hand their JSON straight in.
+        """
         self._verify(action)()
 
-    def check(self, action: Any) -> IllegalAction | None:
+    def check(self, action: Action | dict[str, Any]) -> IllegalAction | None:
         """The refusal ``apply`` would raise for ``action``, or ``None`` if it would do it.
 
         The very checks ``apply`` runs, without doing anything and without a copy of the game.
@@ -494,7 +512,7 @@ class Game:
             return e
         return None
 
-    def can(self, action: Any) -> bool:
+    def can(self, action: Action | dict[str, Any]) -> bool:
         """Whether ``apply(action)`` would be accepted now."""
         return self.check(action) is None
 
@@ -507,19 +525,17 @@ class Game:
         """
         s = self._s
         if s.phase is Phase.DEAL_OVER:
-            return [{"type": ActionType.NEXT_DEAL}]
+            return [NEXT_DEAL]
         p = self.to_act
         if p is None:
             return []
         tries: list[Action]
         if s.phase is Phase.BUY:
-            tries = [{"type": ActionType.BUY, "player": p}, {"type": ActionType.PASS, "player": p}]
+            tries = [Buy(p), Pass(p)]
         elif s.phase is Phase.DRAW:
-            tries = [{"type": ActionType.DRAW, "player": p, "source": src} for src in Source]
+            tries = [Draw(p, src) for src in Source]
         else:
-            tries = [
-                {"type": ActionType.DISCARD, "player": p, "card": str(c)} for c in dict.fromkeys(s.hands[p])
-            ]
+            tries = [Discard(p, c) for c in dict.fromkeys(s.hands[p])]
         return [a for a in tries if self.can(a)]
 
     def legal_layoffs_and_swaps(self) -> Iterator[Action]:
@@ -536,19 +552,12 @@ class Game:
         for tm_id, tm in enumerate(s.melds):
             for c in distinct:
                 for end in fitting_ends(tm.meld, [c], s.options.ace_high):
-                    action: Action = {
-                        "type": ActionType.LAYOFF,
-                        "player": p,
-                        "meld": tm_id,
-                        "cards": [str(c)],
-                    }
-                    if end is not None:
-                        action["end"] = end
+                    action = Layoff(p, tm_id, (c,), None if end is None else End(end))
                     if self.can(action):
                         yield action
             if JOKER in tm.meld.cards:
                 for c in distinct:
-                    swap: Action = {"type": ActionType.SWAP, "player": p, "meld": tm_id, "card": str(c)}
+                    swap = Swap(p, tm_id, c)
                     if not c.is_joker and self.can(swap):
                         yield swap
 
@@ -577,60 +586,100 @@ class Game:
 
     # Each ``_verify_*`` checks an action completely and changes nothing; it returns the
     # commit that does the action, which cannot be refused any more.
-    def _verify(self, action: Any) -> Commit:
-        if not isinstance(action, dict):
-            raise _fail("G10", "bad_action", detail="not an object")
-        kind = action.get("type")
-        if not isinstance(kind, str) or kind not in _ACTIONS:
-            raise _fail("G10", "unknown_action", type=str(kind))
+    def _verify(self, given: Action | dict[str, Any]) -> Commit:
+        action: Action
+        if type(given) in ACTION_CLASSES:
+            action = given  # type: ignore[assignment]
+        else:
+            try:
+                action = from_json(given)
+            except IllegalAction:
+                self._refuse_before_fields(given)
+                raise
         s = self._s
-        if kind == ActionType.NEXT_DEAL:
+        if isinstance(action, NextDeal):
             if s.phase is Phase.MATCH_OVER:
                 raise _fail("G10", "match_over")
             if s.phase is not Phase.DEAL_OVER:
                 raise _fail("G10", "deal_not_over")
             return self._next_deal
+        p = action.player
+        self._verify_turn(action.type, p)
+        if isinstance(action, Discard):
+            return self._verify_discard(p, action.card)
+        if isinstance(action, Draw):
+            return self._verify_draw(p, action.source)
+        if isinstance(action, Buy):
+            return partial(self._buy, p)
+        if isinstance(action, Pass):
+            return partial(self._pass, p)
+        if isinstance(action, MeldAction):
+            return self._verify_meld(p, action)
+        if isinstance(action, Layoff):
+            return self._verify_layoff(p, action)
+        return self._verify_swap(p, action)
+
+    def _verify_turn(self, kind: ActionType, player: int) -> None:
+        """The checks of whose turn it is and what the phase allows, made before an action's own fields."""
+        s = self._s
         if s.phase is Phase.MATCH_OVER:
             raise _fail("G10", "match_over")
         if s.phase is Phase.DEAL_OVER:
             raise _fail("G10", "deal_over")
-        player = action.get("player")
         if isinstance(player, bool) or not isinstance(player, int) or not 0 <= player < s.players:
             raise _fail("G10", "bad_field", field="player")
         if player != self.to_act:
             raise _fail("G10", "not_your_turn", player=player, to_act=self.to_act)
-        if kind in (ActionType.BUY, ActionType.PASS):
+        if kind is ActionType.BUY or kind is ActionType.PASS:
             if s.phase is not Phase.BUY:
                 raise _fail("C6", "not_buy_window")
-            return partial(self._buy if kind == ActionType.BUY else self._pass, player)
+            return
         if s.phase is Phase.BUY:
             raise _fail(
                 "C6", "wrong_phase", phase="a buy window is open: buy or pass", phase_key=s.phase.value
             )
-        if kind == ActionType.DRAW:
-            return self._verify_draw(player, action.get("source"))
+        if kind is ActionType.DRAW:
+            if s.phase is not Phase.DRAW:
+                raise _fail("G8", "already_drawn")
+            return
         if s.phase is Phase.DRAW:
             raise _fail("G8", "draw_first")
-        if kind == ActionType.MELD:
-            return self._verify_meld(player, action)
-        if kind == ActionType.LAYOFF:
-            return self._verify_layoff(player, action)
-        if kind == ActionType.SWAP:
-            return self._verify_swap(player, action)
-        return self._verify_discard(player, action.get("card"))
+
+    def _refuse_before_fields(self, data: Any) -> None:
+        """For a dict that will not parse: raise what ``apply`` has always checked before its bad field.
+
+        The protocol's order of checks is the type, then whether play is on,
+        the seat and its turn and the phase, then the action's own fields (a
+        lay-off's or swap's meld number before its cards), so a malformed
+        action that is also out of turn is refused for its turn, as before.
+        """
+        if not isinstance(data, dict):
+            return
+        raw = data.get("type")
+        if not isinstance(raw, str) or raw not in _ACTIONS or raw == ActionType.NEXT_DEAL:
+            return
+        kind = ActionType(raw)
+        player = data.get("player")
+        if isinstance(player, bool) or not isinstance(player, int) or player < 0:
+            s = self._s
+            if s.phase is Phase.MATCH_OVER:
+                raise _fail("G10", "match_over")
+            if s.phase is Phase.DEAL_OVER:
+                raise _fail("G10", "deal_over")
+            return
+        self._verify_turn(kind, player)
+        m = data.get("meld")
+        if kind in (ActionType.LAYOFF, ActionType.SWAP) and isinstance(m, int) and not isinstance(m, bool):
+            self._target_meld(m)
 
     # draw and buy --------------------------------------------------------
-    def _verify_draw(self, p: int, source: Any) -> Commit:
+    def _verify_draw(self, p: int, source: Source) -> Commit:
         s = self._s
-        if s.phase is not Phase.DRAW:
-            raise _fail("G8", "already_drawn")
-        if source == Source.DISCARD:
+        if source is Source.DISCARD:
             refusal = rules.take_refusal(s.hands[p], s.discard[-1] if s.discard else None)
             if refusal is not None:
                 raise refusal
             return partial(self._take_discard, p)
-        if source != Source.STOCK:
-            raise _fail("G10", "bad_field", field="source")
         return partial(self._draw_stock, p)
 
     def _take_discard(self, p: int) -> None:
@@ -710,38 +759,25 @@ class Game:
             self._take_stock(s.turn)
 
     # melding -------------------------------------------------------------
-    def _cards_field(self, value: Any, name: str = "cards") -> list[Card]:
-        if not isinstance(value, list) or not value:
-            raise _fail("G10", "bad_field", field=name)
-        out = []
-        for t in value:
-            if not isinstance(t, str):
-                raise _fail("G10", "bad_field", field=name)
-            try:
-                out.append(Card.parse(t))
-            except ValueError:
-                raise _fail("G10", "bad_card", text=t[:8]) from None
-        return out
-
     def _check_left(self, left: list[Card]) -> None:
         refusal = rules.left_refusal(self._s.variant, self._s.taken, left)
         if refusal is not None:
             raise refusal
 
-    def _verify_meld(self, p: int, action: dict[str, Any]) -> Commit:
+    def _verify_meld(self, p: int, action: MeldAction) -> Commit:
         s = self._s
-        groups = action.get("melds")
-        if not isinstance(groups, list) or not groups:
+        groups, kinds = action.melds, action.kinds
+        # What the types cannot say and ``from_json`` checks for a dict: some melds, each of some cards.
+        if not groups or not all(groups):
             raise _fail("G10", "bad_field", field="melds")
-        kinds = action.get("kinds")
-        if kinds is not None and (
-            not isinstance(kinds, list) or len(kinds) != len(groups) or any(k not in KINDS for k in kinds)
-        ):
+        if kinds is not None and len(kinds) != len(groups):
             raise _fail("G10", "bad_field", field="kinds")
-        parsed = [self._cards_field(g, "melds") for g in groups]
-        left = _remove(s.hands[p], [c for g in parsed for c in g])
+        left = _remove(s.hands[p], [c for g in groups for c in g])
         ace_high = s.options.ace_high
-        new = [make_meld(g, kinds[i] if kinds else infer_kind(g), ace_high) for i, g in enumerate(parsed)]
+        new = [
+            make_meld(list(g), kinds[i] if kinds else infer_kind(list(g)), ace_high)
+            for i, g in enumerate(groups)
+        ]
         refusal = rules.meld_refusal(s.variant, s.deal, self.contract(), s.laid_down[p], new, left, s.taken)
         if refusal is not None:
             raise refusal
@@ -768,10 +804,7 @@ class Game:
         if not left:
             self._end_deal(p, DealEnd.OUT)
 
-    def _target_meld(self, action: dict[str, Any]) -> int:
-        m = action.get("meld")
-        if isinstance(m, bool) or not isinstance(m, int):
-            raise _fail("G10", "bad_field", field="meld")
+    def _target_meld(self, m: int) -> int:
         if not 0 <= m < len(self._s.melds):
             raise _fail("G10", "no_such_meld", meld=m)
         return m
@@ -782,13 +815,13 @@ class Game:
         if refusal is not None:
             raise refusal
 
-    def _verify_layoff(self, p: int, action: dict[str, Any]) -> Commit:
+    def _verify_layoff(self, p: int, action: Layoff) -> Commit:
         s = self._s
-        m = self._target_meld(action)
-        cards = self._cards_field(action.get("cards"))
-        end = action.get("end")
-        if end is not None and end not in tuple(End):
-            raise _fail("G10", "bad_field", field="end")
+        m = self._target_meld(action.meld)
+        cards = list(action.cards)
+        if not cards:  # what the types cannot say and ``from_json`` checks for a dict
+            raise _fail("G10", "bad_field", field="cards")
+        end = action.end
         self._may_extend(p, swap=False)
         left = _remove(s.hands[p], cards)
         try:
@@ -808,10 +841,10 @@ class Game:
         if not left:
             self._end_deal(p, DealEnd.OUT)
 
-    def _verify_swap(self, p: int, action: dict[str, Any]) -> Commit:
+    def _verify_swap(self, p: int, action: Swap) -> Commit:
         s = self._s
-        m = self._target_meld(action)
-        card = self._card_field(action.get("card"))
+        m = self._target_meld(action.meld)
+        card = action.card
         self._may_extend(p, swap=True)
         left = _remove(s.hands[p], [card])
         try:
@@ -829,17 +862,8 @@ class Game:
         s.melds[m] = TableMeld(s.melds[m].owner, new)
         s.history.append({"type": "swap", "player": p, "meld": m, "card": str(card)})
 
-    def _card_field(self, card_text: Any) -> Card:
-        if not isinstance(card_text, str):
-            raise _fail("G10", "bad_field", field="card")
-        try:
-            return Card.parse(card_text)
-        except ValueError:
-            raise _fail("G10", "bad_card", text=card_text[:8]) from None
-
-    def _verify_discard(self, p: int, card_text: Any) -> Commit:
+    def _verify_discard(self, p: int, card: Card) -> Commit:
         s = self._s
-        card = self._card_field(card_text)
         left = _remove(s.hands[p], [card])
         refusal = rules.discard_refusal(s.variant, s.deal, s.laid_down[p], s.taken, card, len(left))
         if refusal is not None:
