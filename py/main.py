@@ -34,7 +34,7 @@ from ui.render import region_ms
 from ui.replayview import LINK_PREFIX
 from ui.restore import restore_settings, restore_stored
 
-screen = page.screen
+screen = page.current.screen
 address = Query()
 REPLAY_CHOICES = {"replay-step": Act.REPLAY_STEP, "replay-deal": Act.REPLAY_DEAL}  # change events
 
@@ -169,12 +169,13 @@ def main() -> None:
     root.addEventListener("click", create_proxy(page.guarded(on_click)))
     root.addEventListener("change", create_proxy(page.guarded(on_change)))
     pointer.listen(by_id("hand"), root)
+    page.current.wire(start_bots=botloop.start, deeper_hint=botloop.deeper_hint, take_over=tabs.take_over)
     tabs.listen()
     for event in ("pagehide", "visibilitychange"):  # a save still queued is written before the page goes
         window.addEventListener(event, create_proxy(page.guarded(page.save_pending)))
     # For tests and benchmarks: each computer decision and turn, each redraw and click, in ms.
     window.rommiStatsNow = create_proxy(
-        lambda: json.dumps({**page.stats, **{f"region:{k}": v for k, v in region_ms.items()}})
+        lambda: json.dumps({**page.current.stats, **{f"region:{k}": v for k, v in region_ms.items()}})
     )
     page.show()
     # What boot made lives as long as the page: the collector need not look at it again. In

@@ -4,6 +4,12 @@ Between every decision the loop awaits (``asyncio.sleep``), so the page takes
 clicks and repaints; at a slow pace it waits the pace's delay before each move.
 A new game bumps ``screen.generation``, which stops an older loop.
 
+The loop only decides WHEN a computer seat moves (the pace, the slices, whether the game
+moved on meanwhile): its decision goes through the one move path (``ui.play.play``) as a
+click's move does, and the page's one runner (``ui.page.run``) carries out what follows.
+It never changes ``Screen`` itself (``page.computers_moving``, ``page.say_thinking``) nor
+reads a renderer.
+
 A player that searches (``expert``) thinks for up to its budget, about a second:
 its decision (``Bot.thinking``) is run in slices of about ``SLICE_MS`` with the page's
 own tasks between them, so the table never freezes, and once it has thought for
@@ -24,9 +30,9 @@ from rommi.bots.base import Decision
 from . import page
 from .acts import Effects
 from .app import App
-from .commands import finished, show_hint
+from .commands import deeper_hint_dropped, deeper_hint_found
 from .dom import closest, nn
-from .render_table import words
+from .play import last_line, play
 from .settings import PACE_SECONDS
 from .state import turn_news
 
@@ -43,7 +49,8 @@ state = {"running": False}
 
 def start() -> None:
     """Let the computer players go on, unless their loop already runs."""
-    if not state["running"] and page.screen.app is not None and not page.screen.elsewhere:
+    screen = page.current.screen
+    if not state["running"] and screen.app is not None and not screen.elsewhere:
         _keep(loop())
 
 
@@ -54,15 +61,6 @@ def _keep(work: Coroutine[Any, Any, None]) -> None:
     task.add_done_callback(tasks.discard)
 
 
-page.bots["start"] = start
-
-
-def last_line(app: App) -> str:
-    """The log's newest line (worded once, with the log's own: ``render_table.words``)."""
-    lines = words.lines(app.view(), app.names)
-    return lines[-1] if lines else ""
-
-
 class _Clock:
     """Each decision's time and each whole computer turn's, for the benchmarks (ms)."""
 
@@ -71,7 +69,7 @@ class _Clock:
         self.turn_seat: int | None = None
 
     def decided(self, app: App, seat: int, phase: str, kind: str, start: float) -> None:
-        stats = page.stats
+        stats = page.current.stats
         if self.turn_seat != seat or phase == "draw":
             self.turn_start, self.turn_seat = start, seat
         now = performance.now()
@@ -88,65 +86,77 @@ class _Clock:
 
 async def loop() -> None:
     """Let the computer players move until it is your turn, at the chosen pace."""
-    screen = page.screen
+    screen = page.current.screen
     state["running"] = True
     mine = screen.generation
-    screen.busy = True
+    page.computers_moving(True)
     clock = _Clock()
     try:
         # The table waits while you look at the statistics (Back lets the players go on).
         while screen.app is not None and mine == screen.generation and not screen.elsewhere:
             if screen.screen == "stats":
                 break
-            if page.drawing["rest"]:  # a split redraw finishes first, in a task of its own
+            if page.current.drawing_rest:  # a split redraw finishes first, in a task of its own
                 await asyncio.sleep(GAP_S)
                 continue
             app = screen.app
-            if app.must_auto_pass():
-                app.auto_pass()
-                page.save_later()
+            if app.must_auto_pass():  # your pass, made for you: saved, drawn with the next move
+                you = app.seat_to_act()
+                if you is not None:
+                    page.run(_quiet(play(screen, you, {"type": "pass", "player": you})), "bots")
                 continue
             seat = app.bot_to_act()
             if seat is None:
                 break
-            delay = PACE_SECONDS.get(screen.pace, 0.0)
-            if app.phase() == "buy":
-                delay /= 3  # a pass is quick at a real table too
-            if delay:
-                page.show("bots")
-                await asyncio.sleep(delay)
-            else:
-                await asyncio.sleep(0)
-            if mine != screen.generation or screen.app is not app or app.bot_to_act() != seat:
-                continue
-            if screen.screen == "stats":  # opened while this player thought: it waits too
+            if not await _move(app, seat, mine, clock):
                 break
-            phase, start = app.phase(), performance.now()
-            _, thinking = app.bot_thinking()
-            decision = await think(thinking, seat, start)
-            if decision is None or mine != screen.generation or screen.app is not app:
-                continue  # the game moved on while it thought (a new game, a takeover)
-            action = app.bot_move(seat, decision.action)
-            clock.decided(app, seat, phase, action["type"], start)
-            page.save_later()
-            if app.phase() in ("deal_over", "match_over"):
-                fx = Effects(redraw=False)
-                finished(screen, fx)
-                page.run(fx, "bots")
-                break
-            if delay or performance.now() - page.timing["last_render"] > RENDER_EVERY_MS:
-                page.show("bots")
-                page.announce(last_line(app))
     except Exception as e:
         page.report(e)
     finally:
         _stopped(mine)
 
 
+async def _move(app: App, seat: int, mine: int, clock: _Clock) -> bool:
+    """Computer player ``seat``: wait the pace's delay, think, and hand its decision to the one
+    move path; False when the loop is to stop (the statistics opened, the deal is over)."""
+    screen = page.current.screen
+    delay = PACE_SECONDS.get(screen.pace, 0.0)
+    if app.phase() == "buy":
+        delay /= 3  # a pass is quick at a real table too
+    if delay:
+        page.show("bots")
+        await asyncio.sleep(delay)
+    else:
+        await asyncio.sleep(0)
+    if mine != screen.generation or screen.app is not app or app.bot_to_act() != seat:
+        return True  # the game moved on: look again
+    if screen.screen == "stats":  # opened while this player thought: it waits too
+        return False
+    phase, start = app.phase(), performance.now()
+    _, thinking = app.bot_thinking()
+    decision = await think(thinking, seat, start)
+    if decision is None or mine != screen.generation or screen.app is not app:
+        return True  # the game moved on while it thought (a new game, a takeover)
+    fx = play(screen, seat, decision.action)
+    clock.decided(app, seat, phase, decision.action["type"], start)
+    # At the "instant" pace the table is drawn (and the move said) at most every RENDER_EVERY_MS;
+    # at a deal's end the loop stops, and its end draws and says it (``_stopped``).
+    if fx.deal_over or not (delay or performance.now() - page.current.last_render > RENDER_EVERY_MS):
+        _quiet(fx)
+    page.run(fx, "bots")
+    return not fx.deal_over
+
+
+def _quiet(fx: Effects) -> Effects:
+    """``fx`` without its redraw and announcement (made by a later one)."""
+    fx.redraw, fx.announce = False, None
+    return fx
+
+
 async def think(thinking: Generator[None, None, Decision], seat: int, start: float) -> Decision | None:
     """Run a computer player's decision in slices (``sliced``), saying once it has thought for
     ``SAY_THINKING_MS`` that it is thinking; None if the game moved on meanwhile."""
-    screen = page.screen
+    screen = page.current.screen
     app, mine = screen.app, screen.generation
 
     def still() -> bool:
@@ -156,14 +166,13 @@ async def think(thinking: Generator[None, None, Decision], seat: int, start: flo
 
     async def between() -> None:
         if screen.thinking is None and performance.now() - start > SAY_THINKING_MS:
-            screen.thinking = seat  # said in a task of its own: a redraw and a slice would not fit
-            page.show("bots")
+            page.say_thinking(seat)  # said in a task of its own: a redraw and a slice would not fit
             await asyncio.sleep(0)
 
     try:
         return await sliced(thinking, still, between)
     finally:
-        screen.thinking = None
+        page.say_thinking(None)
 
 
 async def sliced(
@@ -205,11 +214,8 @@ def deeper_hint() -> None:
     _keep(_deeper_hint())
 
 
-page.bots["hint"] = deeper_hint
-
-
 async def _deeper_hint() -> None:
-    screen = page.screen
+    screen = page.current.screen
     app, mine, asked = screen.app, screen.generation, screen.hint
     try:
         thinking = None if app is None else app.deeper_hint()
@@ -223,29 +229,25 @@ async def _deeper_hint() -> None:
         decision = await sliced(thinking, still)
         if decision is None or not still() or not app.drawn_to_act():
             return
-        text = show_hint(screen, app, as_hint(decision), deeper=True)
-        page.show("hint")
-        page.announce(text)
+        page.run(deeper_hint_found(screen, app, as_hint(decision)), "hint")
     except Exception as e:
         page.report(e)
     finally:
-        if screen.hint is asked and screen.hint_thinking:  # dropped: the button comes back
-            screen.hint_thinking = False
-            page.show("hint")
+        page.run(deeper_hint_dropped(screen, asked), "hint")  # dropped: the button comes back
 
 
 def _stopped(mine: int) -> None:
     """The loop ended: hand over to a newer game's loop, or show the table for your move."""
-    screen = page.screen
+    screen = page.current.screen
     state["running"] = False
-    screen.busy = False
+    page.computers_moving(False)
     if mine != screen.generation:
         start()  # a new game began while this loop waited: its players take over
         return
     page.save_game()
     page.show("bots")
     if screen.app is not None and screen.screen == "table":
-        page.announce(turn_news(screen.app, last_line(screen.app)))
+        page.announce(turn_news(screen.app, last_line(screen, screen.app)))
         if screen.app.drawn_to_act():
             focus_turn()
 

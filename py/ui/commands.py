@@ -392,6 +392,20 @@ def show_hint(screen: Screen, app: App, found: dict[str, Any], deeper: bool) -> 
     return text
 
 
+def deeper_hint_found(screen: Screen, app: App, found: dict[str, Any]) -> Effects:
+    """The expert's hint after Think harder (``ui.botloop.deeper_hint``): shown and said."""
+    return Effects(announce=show_hint(screen, app, found, deeper=True))
+
+
+def deeper_hint_dropped(screen: Screen, asked: dict[str, Any] | None) -> Effects:
+    """The expert's search over the hint ``asked`` was dropped (the game moved on): the button
+    comes back, unless a newer hint or a move replaced that hint meanwhile."""
+    if screen.hint is asked and screen.hint_thinking:
+        screen.hint_thinking = False
+        return Effects()
+    return Effects(redraw=False)
+
+
 def _hint_deeper(screen: Screen, app: App, target: Target) -> Effects:
     """Think harder: the expert weighs your move (about a second, the page answering meanwhile),
     and its hint replaces the hard player's (``ui.botloop.deeper_hint``)."""

@@ -1,9 +1,12 @@
 """The page side of every command: carry out ``Effects`` (save, draw, focus, announce, post).
 
-This is where the table's state meets the browser: the one ``Screen`` of the
-page lives here, ``show`` draws it with ``ui.render`` and keeps the redraw
-times for the benchmarks, and ``run`` does what a command asked for. The
-computer players' loop (``ui.botloop``) is started from here too.
+This is where the table's state meets the browser: the one ``Page`` object
+(``current``) holds the page's ``Screen`` and what the page keeps beside it,
+``show`` draws it with ``ui.render`` and keeps the redraw times for the
+benchmarks, and ``run`` does what a command or a move (``ui.play``) asked for.
+The computer players' loop (``ui.botloop``) and the tabs' takeover
+(``ui.tabs``) are started from here too, as ``main.py`` wires them
+(``Page.wire``): this module imports neither.
 """
 
 from __future__ import annotations
@@ -27,45 +30,69 @@ from .outbox import Message
 from .state import Screen
 from .stores import GAME, KEPT, SETTINGS
 
-screen = Screen()
-# For the tests and benchmarks (``window.rommiStatsNow()``), in ms: each redraw, split by who
-# caused it ("bots": the computer players' loop; "you": your clicks and keys), and each click;
-# "spans": each computer decision's [start, end] on the page's clock (long tasks inside one are
-# the computer's thinking).
-stats: dict[str, Any] = {
-    "decisions": [],
-    "spans": [],
-    "turns": [],
-    "renders": [],
-    "bot_renders": [],
-    "your_renders": [],
-    "clicks": [],
-}
-KEEP = 5000  # the last so many of each
-timing = {"last_render": 0.0}
-# The game's save: asked for and not yet written ("pending": a write is queued; "dirty": changed
-# since the last write, by the computer players' loop), and when it was last written (ms).
-saving: dict[str, Any] = {"pending": False, "dirty": False, "at": -1e9}
+
+class Page:
+    """The page's one state: its ``Screen`` and what the page keeps beside it, and the two
+    parts of the page it starts without importing them (``wire``, called by ``main.py``)."""
+
+    def __init__(self) -> None:
+        self.screen = Screen()
+        # For the tests and benchmarks (``window.rommiStatsNow()``), in ms: each redraw, split by
+        # who caused it ("bots": the computer players' loop; "you": your clicks and keys), and each
+        # click; "spans": each computer decision's [start, end] on the page's clock (long tasks
+        # inside one are the computer's thinking).
+        self.stats: dict[str, Any] = {
+            "decisions": [],
+            "spans": [],
+            "turns": [],
+            "renders": [],
+            "bot_renders": [],
+            "your_renders": [],
+            "clicks": [],
+        }
+        self.last_render = 0.0  # when the page was last drawn (ms)
+        # The game's save: asked for and not yet written (a write is queued), changed since the
+        # last write by the computer players' loop (``save_later``), and when last written (ms).
+        self.save_queued = False
+        self.save_dirty = False
+        self.saved_at = -1e9
+        # Keys pressed and pointers put down anywhere on the page, and their count when you last
+        # did something (``run``): once you have moved since, the page leaves the focus where you
+        # put it (``ui.botloop.focus_turn``).
+        self.inputs = 0
+        self.inputs_at_move = 0
+        self.drawing_rest = False  # a split redraw has regions left to draw
+        self.waiting: list[Callable[[], None]] = []  # to do in the next frame (``before_paint``)
+        self.frame_call: Any = None  # ``_in_frame`` as the browser calls it, made on first use
+        # Wired by ``main.py`` (``wire``): the computer players' loop and the tabs' takeover.
+        self.start_bots: Callable[[], None] = _nothing
+        self.deeper_hint: Callable[[], None] = _nothing
+        self.take_over: Callable[[], None] = _nothing
+
+    def wire(
+        self, start_bots: Callable[[], None], deeper_hint: Callable[[], None], take_over: Callable[[], None]
+    ) -> None:
+        """What ``run`` starts: the computer players (``ui.botloop.start``), the expert's hint
+        (``ui.botloop.deeper_hint``) and playing here after another tab (``ui.tabs.take_over``)."""
+        self.start_bots, self.deeper_hint, self.take_over = start_bots, deeper_hint, take_over
+
+
+def _nothing() -> None:
+    """Nothing is wired yet."""
+
+
+KEEP = 5000  # the last so many of each measurement
 SAVE_EVERY_MS = 250
-# Set by ``ui.botloop`` (it imports this module): lets the computer players move.
-bots: dict[str, Callable[[], None]] = {"start": lambda: None}
-# Set by ``ui.tabs`` (it imports this module): play the game here when another tab had it.
-tabs: dict[str, Callable[[], None]] = {"take_over": lambda: None}
-
-
-# Keys pressed and pointers put down anywhere on the page, and their count when you last did
-# something (``run``): once you have moved since, the page leaves the focus where you put it
-# (``ui.botloop.focus_turn``).
-inputs = {"count": 0, "at_move": 0}
+current = Page()  # the one page
 
 
 def touched(event: Any = None) -> None:
-    inputs["count"] += 1
+    current.inputs += 1
 
 
 def touched_since_move() -> bool:
     """Whether a key was pressed or the page touched since your last command."""
-    return inputs["count"] != inputs["at_move"]
+    return current.inputs != current.inputs_at_move
 
 
 SPLIT_MS = 12.0
@@ -80,32 +107,45 @@ def show(by: str = "you", budget_ms: float | None = SPLIT_MS) -> None:
     that neither makes a long task with the click before it or the layout after it; ``None``
     draws them all now."""
     start = performance.now()
-    if not drawing["rest"]:  # where your cards were, for cards that travel (not mid-way)
-        motion.before(screen)
-    done = draw.render(screen, budget_ms)
-    drawing["rest"] = not done
+    if not current.drawing_rest:  # where your cards were, for cards that travel (not mid-way)
+        motion.before(current.screen)
+    done = draw.render(current.screen, budget_ms)
+    current.drawing_rest = not done
     if done:
-        motion.after(screen)
+        motion.after(current.screen)
     else:
-        soon(lambda: show(by) if drawing["rest"] else None)
-    timing["last_render"] = performance.now()
-    took = round(timing["last_render"] - start, 1)
+        soon(lambda: show(by) if current.drawing_rest else None)
+    current.last_render = performance.now()
+    took = round(current.last_render - start, 1)
     keep("renders", took)
     keep("bot_renders" if by == "bots" else "your_renders", took)
 
 
+def computers_moving(on: bool) -> None:
+    """The computer players' loop runs (``on``) or has stopped: the table says so (``data-busy``)."""
+    current.screen.busy = on
+
+
+def say_thinking(seat: int | None) -> None:
+    """Computer player ``seat`` has thought long enough to say so on the turn line (drawn now);
+    None once it has decided (said by the next redraw)."""
+    current.screen.thinking = seat
+    if seat is not None:
+        show("bots")
+
+
 def keep(kind: str, ms: float) -> None:
     """Remember one measurement of ``kind`` (the last ``KEEP``)."""
-    stats[kind].append(ms)
-    del stats[kind][:-KEEP]
+    current.stats[kind].append(ms)
+    del current.stats[kind][:-KEEP]
 
 
 def save_game() -> None:
     """Keep the game: written in a task of its own right after this one, so a click or a computer
     move is not one long task with it, and several asks in one task are one write. Nothing is
     lost: a pending save is written before the page is left or hidden (``save_pending``)."""
-    if not saving["pending"]:
-        saving["pending"] = True
+    if not current.save_queued:
+        current.save_queued = True
         window.rommiSaving = True  # for the tests, which read the save itself
         soon(save_pending)
 
@@ -113,22 +153,23 @@ def save_game() -> None:
 def save_later() -> None:
     """Note that the game changed, without writing it yet: the computer players' loop saves at
     most every ``SAVE_EVERY_MS`` while they move, and always when they stop (``save_game``)."""
-    if performance.now() - saving["at"] >= SAVE_EVERY_MS:
+    if performance.now() - current.saved_at >= SAVE_EVERY_MS:
         save_game()
     else:
-        saving["dirty"] = True
+        current.save_dirty = True
 
 
 def save_pending(*_: Any) -> None:
     """Write the game now if a save was asked for (also on ``pagehide`` and when the page is hidden)."""
-    if saving["pending"] or saving["dirty"]:
-        saving["pending"] = saving["dirty"] = False
+    if current.save_queued or current.save_dirty:
+        current.save_queued = current.save_dirty = False
         save_now()
         window.rommiSaving = False
 
 
 def save_now() -> None:
-    saving["at"] = performance.now()
+    current.saved_at = performance.now()
+    screen = current.screen
     if screen.elsewhere or GAME.key in screen.stuck:  # never over another tab's or an unreadable save
         return
     if screen.app is not None and not storage.put(GAME.key, screen.app.to_save()):
@@ -141,7 +182,7 @@ def save_now() -> None:
 def save_settings() -> None:
     """Keep the settings now; the form the next visit opens on is drawn and kept just after
     (its own task: drawing the whole form is no part of starting a game or changing a setting)."""
-    if storage.put(SETTINGS.key, screen.settings.to_dict()):
+    if storage.put(SETTINGS.key, current.screen.settings.to_dict()):
         soon(keep_first_paint)
 
 
@@ -152,7 +193,7 @@ def soon(action: Callable[[], None]) -> None:
 
 def keep_first_paint() -> None:
     """Keep the setup form the next visit opens on, for its first paint (``ui.firstpaint``)."""
-    firstpaint.remember(draw.next_visit_form(screen.settings))
+    firstpaint.remember(draw.next_visit_form(current.screen.settings))
 
 
 def announce(text: str | None) -> None:
@@ -178,25 +219,24 @@ def before_paint(action: Callable[[], None]) -> None:
     For a focus: focusing lays the page out first, so done at once it lays out in this task
     (after a redraw, 5-20 ms) and the frame lays out again; done here, the frame's one layout
     serves both. A split redraw (``show``) is finished first: what it draws may be wanted."""
-    frame["waiting"].append(action)
-    if len(frame["waiting"]) == 1:
-        window.requestAnimationFrame(frame["call"])
+    current.waiting.append(action)
+    if current.frame_call is None:
+        current.frame_call = create_proxy(_in_frame)
+    if len(current.waiting) == 1:
+        window.requestAnimationFrame(current.frame_call)
 
 
 def _in_frame(*_: Any) -> None:
-    if drawing["rest"]:  # a split redraw is not finished: what it draws may be wanted here
-        window.requestAnimationFrame(frame["call"])
+    if current.drawing_rest:  # a split redraw is not finished: what it draws may be wanted here
+        window.requestAnimationFrame(current.frame_call)
         return
-    waiting: list[Callable[[], None]] = list(frame["waiting"])
-    frame["waiting"].clear()
+    waiting: list[Callable[[], None]] = list(current.waiting)
+    current.waiting.clear()
     for action in waiting:
         try:
             action()
         except Exception as e:
             report(e)
-
-
-frame: dict[str, Any] = {"waiting": [], "call": create_proxy(_in_frame)}
 
 
 def embedded() -> bool:
@@ -219,20 +259,25 @@ def run(fx: Effects, by: str = "you") -> None:
     """Carry out what a command asked for, in the order a person would notice it
     (``by``: who caused it, for the redraw's measurement)."""
     if by == "you":
-        inputs["at_move"] = inputs["count"]
+        current.inputs_at_move = current.inputs
     if fx.new_game:
-        screen.generation += 1
+        current.screen.generation += 1
     for store in KEPT:  # the records the command changed (``ui.stores``)
         if store not in fx.save:
             continue
         if store is GAME:
-            save_game()  # in a task of its own, and never over another tab's save
+            # in a task of its own, and never over another tab's save; the computer players' moves
+            # at most every SAVE_EVERY_MS (``save_later``)
+            if by == "bots":
+                save_later()
+            else:
+                save_game()
         elif store is SETTINGS:
             save_settings()  # and the form the next visit opens on
-        elif store.key not in screen.stuck and store.write is not None:  # never over unreadable data
-            storage.put(store.key, store.write(screen))
+        elif store.key not in current.screen.stuck and store.write is not None:  # never over unreadable data
+            storage.put(store.key, store.write(current.screen))
     if fx.relabel:
-        lang = screen.settings.language
+        lang = current.screen.settings.language
         apply_language(lang if lang in i18n.LANGUAGES else i18n.language)
     if fx.forget:
         draw.forget()
@@ -251,17 +296,17 @@ def run(fx: Effects, by: str = "you") -> None:
     elif fx.focus:
         focus(fx.focus)
     if fx.run_bots:
-        bots["start"]()
+        current.start_bots()
     if fx.think_hint:
-        bots["hint"]()
+        current.deeper_hint()
     if fx.take_over:
-        tabs["take_over"]()
+        current.take_over()
     if fx.download:
         download(fx.download)
     if fx.link_to:
-        clipboard.hand_over(fx.link_to, screen.replay, show)
+        clipboard.hand_over(fx.link_to, current.screen.replay, show)
     if fx.clear_address:
-        window.history.replaceState(None, "", screen.address)
+        window.history.replaceState(None, "", current.screen.address)
     if fx.export_data:
         save_pending()  # the file holds the game as it is now
         files.offer(json.dumps(export_bundle(storage), separators=(",", ":")), export_name())
@@ -269,7 +314,7 @@ def run(fx: Effects, by: str = "you") -> None:
 
 def export_name() -> str:
     """The exported file's name, dated: ``rommi-data-2026-12-01.json``."""
-    return f"rommi-data-{screen.records.today().isoformat()}.json"
+    return f"rommi-data-{current.screen.records.today().isoformat()}.json"
 
 
 def download(key: str) -> None:
@@ -284,6 +329,7 @@ def download(key: str) -> None:
         link.click()
         window.URL.revokeObjectURL(link.href)
         storage.remove(key)
+    screen = current.screen
     screen.stuck.discard(key)
     screen.note_sources = [n for n in screen.note_sources if not n[0].startswith("note.stuck")]
     screen.reword()
@@ -294,7 +340,7 @@ def download(key: str) -> None:
 def report(error: BaseException) -> None:
     """Never leave the page dead: say so, and let the console have the traceback."""
     window.console.error("Rommi: " + "".join(traceback.format_exception(error)))
-    screen.note(f"Something went wrong: {type(error).__name__}: {error}"[:300])
+    current.screen.note(f"Something went wrong: {type(error).__name__}: {error}"[:300])
     show()
 
 
@@ -332,5 +378,5 @@ def apply_language(lang: str) -> None:
     rules = by_id("rules-link")
     if rules is not None:
         rules.setAttribute("href", f"rules/{lang}.html")
-    screen.reword()
+    current.screen.reword()
     draw.forget()

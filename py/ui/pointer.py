@@ -33,19 +33,19 @@ FOCUSABLE = "button:not([disabled]), input:not([disabled]), select, [tabindex='0
 
 def on_keydown(event: Any) -> None:
     if event.key == "Escape":
-        page.run(escape(page.screen))
+        page.run(escape(page.current.screen))
         return
-    if event.key == "Tab" and page.screen.sheet_open:
+    if event.key == "Tab" and page.current.screen.sheet_open:
         _keep_focus_in(by_id("sheet-dialog"), event)
         return
     card = closest(event.target, "#hand button.card")
-    if page.screen.app is None or card is None or event.key not in MOVES:
+    if page.current.screen.app is None or card is None or event.key not in MOVES:
         return
     event.preventDefault()
     uid = _uid(card)
     if event.altKey and event.key in ("ArrowLeft", "ArrowRight"):
         if uid is not None:
-            page.run(move_card(page.screen, uid, MOVES[event.key]))
+            page.run(move_card(page.current.screen, uid, MOVES[event.key]))
     elif not (event.altKey or event.ctrlKey or event.metaKey):
         _step(card, event.key)
 
@@ -64,7 +64,7 @@ def _step(card: Any, key: str) -> None:
         n.setAttribute("tabindex", "-1")
     cards[i].setAttribute("tabindex", "0")
     cards[i].focus()
-    page.screen.hand_cursor = _uid(cards[i])
+    page.current.screen.hand_cursor = _uid(cards[i])
 
 
 def _keep_focus_in(dialog: Any, event: Any) -> None:
@@ -91,7 +91,7 @@ def on_pointerdown(event: Any) -> None:
         return
     drag.clear()
     drag.update(uid=_uid(card), x=event.clientX, y=event.clientY, node=card, moving=False)
-    page.screen.drag_moved = False
+    page.current.screen.drag_moved = False
 
 
 def on_pointermove(event: Any) -> None:
@@ -141,19 +141,19 @@ def on_pointerup(event: Any) -> None:
     _mark(None)
     moving, node, uid = drag.get("moving"), drag.get("node"), drag.get("uid")
     drag.clear()
-    if not moving or uid is None or node is None or page.screen.app is None:
+    if not moving or uid is None or node is None or page.current.screen.app is None:
         return
     target = _drop_target(event.clientX, event.clientY)  # while the card still lets the pointer through
     node.style.transform = ""
     node.classList.remove("dragging")
     meld = None if target is None else nn(target.getAttribute("data-meld"))
     if target is not None and meld is None:
-        page.run(throw_card(page.screen, uid))
+        page.run(throw_card(page.current.screen, uid))
     elif meld is not None:
-        page.run(drop_on_meld(page.screen, uid, int(str(meld))))
+        page.run(drop_on_meld(page.current.screen, uid, int(str(meld))))
     else:
-        page.run(drop_card(page.screen, uid, _position(node, event.clientX)))
-    window.setTimeout(create_proxy(lambda: setattr(page.screen, "drag_moved", False)), 0)
+        page.run(drop_card(page.current.screen, uid, _position(node, event.clientX)))
+    window.setTimeout(create_proxy(lambda: setattr(page.current.screen, "drag_moved", False)), 0)
 
 
 def _position(node: Any, x: float) -> int:

@@ -46,9 +46,9 @@ def _lock() -> Any:
 
 def step_aside() -> None:
     """Another tab plays the game now: watch, and offer to play here."""
-    if not page.screen.elsewhere:
-        page.screen.elsewhere = True
-        page.screen.busy = False
+    if not page.current.screen.elsewhere:
+        page.current.screen.elsewhere = True
+        page.computers_moving(False)
         page.show()
 
 
@@ -66,17 +66,17 @@ def on_lock(state: Any) -> None:
     """The lock was granted (a takeover, or the tab that held it closed), or taken by another tab."""
     if str(state) == "waiting":
         step_aside()
-    elif page.screen.elsewhere and seen["changed"]:  # "owner", or "none" (refused after all)
+    elif page.current.screen.elsewhere and seen["changed"]:  # "owner", or "none" (refused after all)
         play_here()
-    elif page.screen.elsewhere:  # nobody moved since this tab read the game (a reload, say)
-        page.screen.elsewhere = False
+    elif page.current.screen.elsewhere:  # nobody moved since this tab read the game (a reload, say)
+        page.current.screen.elsewhere = False
         page.show()
-        page.bots["start"]()
+        page.current.start_bots()
 
 
 def play_here() -> None:
     """The latest save (the other tab's), written again as this tab's."""
-    screen = page.screen
+    screen = page.current.screen
     screen.elsewhere = False
     screen.generation += 1  # a loop of ours still waiting must not move for the old game
     seen["changed"] = False
@@ -86,16 +86,15 @@ def play_here() -> None:
     storage.put(TAB_KEY, {"taken_at": float(window.Date.now())})  # always a new value: an event
     render.forget()
     page.show()
-    page.bots["start"]()
+    page.current.start_bots()
 
 
 def listen() -> None:
     """Before the table is first drawn: watch from the start if another tab holds the game."""
     window.addEventListener("storage", create_proxy(page.guarded(on_storage)))
-    page.tabs["take_over"] = take_over
     lock = getattr(window, "rommiTab", None)
     if lock is None:
         return
     lock.onchange = create_proxy(page.guarded(on_lock))
     if str(lock.state) == "waiting":
-        page.screen.elsewhere = True
+        page.current.screen.elsewhere = True

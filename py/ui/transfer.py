@@ -32,6 +32,6 @@ def chosen(node: Any) -> None:
 async def _import(file: Any) -> None:
     try:
         text = await files.read_text(file, MAX_CHARS)
-        page.run(import_text(page.screen, text, storage))
+        page.run(import_text(page.current.screen, text, storage))
     except Exception as e:
         page.report(e)
