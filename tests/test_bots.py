@@ -2,7 +2,7 @@
 
 Every bot choice here is applied to a real ``Game``; a refusal fails the test
 with the seed that shows it (rule G10). The tournament command
-(``python -m rommi.tournament``) plays hundreds of such matches; the suite
+(``python -m rommilab.tournament``) plays hundreds of such matches; the suite
 plays a handful per game and level, and then checks the seed's strategy tips
 in scenarios on stacked decks.
 """
@@ -17,7 +17,7 @@ import pytest
 
 from rommi import Game, IllegalAction
 from rommi.bots import LEVELS, make_bot
-from rommi.tournament import play_match, wilson
+from rommilab.tournament import play_match, wilson
 from stacking import act, new_game
 
 DEAL_BOUND = 3000

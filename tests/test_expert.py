@@ -7,7 +7,7 @@ Here it weighs a few sampled games per decision (``rollouts``), so
 each test takes seconds and every choice is a function of the seed and the view;
 the clock-bound search is tested with a clock that advances by a fixed step per
 reading, never with the real one. Its strength is measured by the tournament
-(``python -m rommi.tournament --hero expert``), not here.
+(``python -m rommilab.tournament --hero expert``), not here.
 """
 
 from __future__ import annotations

@@ -16,7 +16,7 @@ import pytest
 from rommi import Game, IllegalAction, Phase
 from rommi.errors import IllegalAction as ErrorsIllegalAction
 from rommi.messages import MESSAGES, render
-from rommi.randomplay import random_action
+from rommilab.randomplay import random_action
 from stacking import act, draw_stock, hand, new_game, quiet_turn, refuse_act, saved
 
 CARD = re.compile(r"\b(?:[A2-9TJQK][SHDC]|JK)\b")

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import pytest
 
-from rommi.randomplay import play_match
+from rommilab.randomplay import play_match
 
 CONTRACT_CASES = [(n, opts) for n in range(3, 9) for opts in (None, {"max_buys": 3})] + [
     (4, {"runs_differ_in_suit": True, "jokers": 4}),

@@ -1,7 +1,7 @@
 """Replays (``rommi.replay``): the engine plays a match's log again, deal by deal (rule G9).
 
-Every seeded match of the playout tests (random play, ``rommi.randomplay``) and of the
-bots' tests (``rommi.tournament``) is recorded and replayed: at every step each seat's
+Every seeded match of the playout tests (random play, ``rommilab.randomplay``) and of the
+bots' tests (``rommilab.tournament``) is recorded and replayed: at every step each seat's
 ``view`` is exactly what the game showed that seat then, walking forward, jumping back
 and sliding at random; the computer players' reasons are their real decisions.
 """
@@ -15,9 +15,9 @@ import pytest
 
 from rommi import Game
 from rommi.bots import REASONS, make_bot
-from rommi.randomplay import play_match as random_match
 from rommi.replay import KEYFRAME, MatchRecord, Replay, ReplayError
-from rommi.tournament import play_match as bot_match
+from rommilab.randomplay import play_match as random_match
+from rommilab.tournament import play_match as bot_match
 from test_bots import MATCHES
 from test_playouts import BASIC_CASES, CONTRACT_CASES
 

@@ -16,7 +16,7 @@ import pytest
 from rommi import Game, IllegalAction
 from rommi.cards import Card
 from rommi.melds import RUN, SET, extend, make_meld, swap_joker
-from rommi.randomplay import random_action
+from rommilab.randomplay import random_action
 from stacking import (
     act,
     draw_stock,

@@ -20,9 +20,9 @@ from rommi import Game, IllegalAction
 from rommi.bots.table import parse_view
 from rommi.cards import JOKER, SUITS, Card, contract_penalty
 from rommi.melds import RUN, SET, Meld, fitting_ends, make_meld
-from rommi.moves import candidate_melds
-from rommi.randomplay import random_action
 from rommi.rules import MAX_REBUILDS, rebuild_possible
+from rommilab.moves import candidate_melds
+from rommilab.randomplay import random_action
 
 
 def _reference_ends(meld: Meld, cards: list[Card], ace_high: bool) -> set[str | None]:

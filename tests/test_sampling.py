@@ -19,8 +19,8 @@ from rommi import Game
 from rommi.bots import make_bot
 from rommi.cards import Card
 from rommi.public import read
-from rommi.randomplay import random_action
 from rommi.sampling import sample_game, unseen
+from rommilab.randomplay import random_action
 from stacking import act, draw_stock, new_game, quiet_turn
 
 SETUPS: list[tuple[str, int, dict[str, Any] | None]] = [

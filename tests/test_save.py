@@ -14,7 +14,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from rommi import Game, IllegalAction
-from rommi.randomplay import random_action
+from rommilab.randomplay import random_action
 from stacking import act, draw_stock, new_game, quiet_turn, saved
 
 

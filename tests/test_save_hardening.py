@@ -19,7 +19,7 @@ import pytest
 
 from rommi import Card, Game, IllegalAction, savecheck
 from rommi.melds import make_meld
-from rommi.randomplay import random_action
+from rommilab.randomplay import random_action
 from ui.logtext import log_lines
 
 NAMES = [f"seat{i}" for i in range(8)]

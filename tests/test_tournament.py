@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 
 from rommi.game import Game
-from rommi.tournament import main, paired, play_match, run, saved
+from rommilab.tournament import main, paired, play_match, run, saved
 
 OPTIONS = {"target": 30}
 

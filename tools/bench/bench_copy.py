@@ -31,10 +31,11 @@ from collections.abc import Callable
 from typing import Any
 
 sys.path.insert(0, os.path.join(os.path.dirname(__file__), "..", "..", "py"))
+sys.path.insert(0, os.path.join(os.path.dirname(__file__), "..", "..", "tools"))
 
 from rommi import Game, IllegalAction
-from rommi.randomplay import random_action
 from rommi.sampling import sample_game
+from rommilab.randomplay import random_action
 
 SETUPS: list[tuple[str, int, dict[str, Any] | None]] = [
     ("contract", 4, None),

@@ -3,7 +3,7 @@
     python tools/bench/bench_playouts.py [--matches 1000] [--variant contract|basic|both] [--jobs 2]
 
 Plays ``--matches`` whole matches per variant, cycling through every player
-count and the main house rules, with ``rommi.randomplay.play_match`` checking
+count and the main house rules, with ``rommilab.randomplay.play_match`` checking
 card conservation, unchanged state after refusals, save/restore replays and
 deal length. Prints actions per second and matches per second. A broken
 invariant prints its seed and exits 1.
@@ -19,8 +19,9 @@ from concurrent.futures import ProcessPoolExecutor
 from typing import Any
 
 sys.path.insert(0, os.path.join(os.path.dirname(__file__), "..", "..", "py"))
+sys.path.insert(0, os.path.join(os.path.dirname(__file__), "..", "..", "tools"))
 
-from rommi.randomplay import InvariantBroken, play_match
+from rommilab.randomplay import InvariantBroken, play_match
 
 CONTRACT_SETUPS: list[tuple[int, dict[str, Any] | None]] = [
     (n, o) for n in range(3, 9) for o in (None, {"max_buys": 3}, {"runs_differ_in_suit": True, "jokers": 4})

@@ -23,13 +23,14 @@ import sys
 import time
 
 sys.path.insert(0, os.path.join(os.path.dirname(__file__), "..", "..", "py"))
+sys.path.insert(0, os.path.join(os.path.dirname(__file__), "..", "..", "tools"))
 
 from rommi.bots import make_bot
 from rommi.bots.expert import takes_after
 from rommi.bots.rollout import Rollout
 from rommi.game import Game
 from rommi.names import ActionType
-from rommi.tournament import wilson
+from rommilab.tournament import wilson
 
 
 def play(variant: str, players: int, seed: int, field: str) -> tuple[float, list[float]]:

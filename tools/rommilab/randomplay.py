@@ -1,6 +1,6 @@
 """Random legal play, for the seeded playouts that test the engine and time it.
 
-A random player tries candidate actions (``rommi.moves``) in random order;
+A random player tries candidate actions (``rommilab.moves``) in random order;
 the engine refuses the illegal ones. ``play_match`` can check the engine's
 invariants after every action: cards conserved, ``check`` agrees with ``apply``
 on every action tried (same rule for a refusal) and changes nothing, a refusal
@@ -16,11 +16,12 @@ from collections import Counter
 from dataclasses import dataclass, field
 from typing import Any
 
-from .cards import make_deck
-from .errors import IllegalAction
-from .game import Game
-from .moves import Action, candidate_melds, discard_candidates, hand_cards, layoff_candidates, swap_candidates
-from .names import ActionType
+from rommi.cards import make_deck
+from rommi.errors import IllegalAction
+from rommi.game import Game
+from rommi.names import ActionType
+
+from .moves import Action, candidate_melds, discard_candidates, hand_cards, table_candidates
 
 
 class InvariantBroken(AssertionError):
@@ -63,7 +64,7 @@ def random_action(view: dict[str, Any], rng: random.Random) -> list[Action]:
                     "kinds": [kind for _, kind in chosen],
                 }
             )
-    extra = layoff_candidates(view) + swap_candidates(view)
+    extra = table_candidates(view)
     rng.shuffle(extra)
     tries.extend(extra[:6])
     discards = discard_candidates(view)

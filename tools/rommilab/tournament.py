@@ -1,6 +1,6 @@
 """Seeded bot matches: how strong is one level against a field of another?
 
-    PYTHONPATH=py python -m rommi.tournament --variant contract --players 4 \\
+    PYTHONPATH=py:tools python -m rommilab.tournament --variant contract --players 4 \\
         --hero hard --field normal --matches 400 [--seed 1] [--jobs 2]
 
 Match ``i`` is played from seed ``seed + i`` with the hero in seat ``(seed + i)
@@ -48,10 +48,10 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import Any
 
-from .bots import LEVELS, make_bot
-from .errors import IllegalAction
-from .game import Game
-from .names import ActionType
+from rommi.bots import LEVELS, make_bot
+from rommi.errors import IllegalAction
+from rommi.game import Game
+from rommi.names import ActionType
 
 DEAL_ACTION_BOUND = 4000
 
@@ -424,7 +424,7 @@ def _standard_error(xs: Sequence[float]) -> float:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    ap = argparse.ArgumentParser(prog="python -m rommi.tournament", description=__doc__.split("\n\n")[0])
+    ap = argparse.ArgumentParser(prog="python -m rommilab.tournament", description=__doc__.split("\n\n")[0])
     ap.add_argument("--variant", choices=("contract", "basic"), default="contract")
     ap.add_argument("--players", type=int, default=4)
     ap.add_argument("--hero", choices=LEVELS, default="hard")

@@ -1,6 +1,6 @@
-"""Candidate actions read off a seat's view: what a player could try now.
+"""Candidate actions read off a seat's view: what a random player could try now.
 
-This is the menu the random playouts and the computer players choose from.
+This is the menu the random playouts choose from (``rommilab.randomplay``).
 It proposes, it does not judge: the engine's ``apply`` is the only judge of
 legality, so a candidate may still be refused (and then nothing changes).
 """
@@ -10,9 +10,10 @@ from __future__ import annotations
 from collections import Counter
 from typing import Any
 
-from .cards import Card
-from .melds import RUN, SET
-from .names import ActionType
+from rommi.candidates import Check, Sight, by_card, by_meld
+from rommi.cards import Card
+from rommi.melds import RUN, SET
+from rommi.names import ActionType
 
 Action = dict[str, Any]
 
@@ -65,39 +66,15 @@ def candidate_melds(hand: list[Card], ace_high: bool = False) -> list[tuple[list
     return out
 
 
-def layoff_candidates(view: dict[str, Any]) -> list[Action]:
-    """Every single card of the hand onto every meld, at each possible end."""
-    p = view["seat"]
-    acts: list[Action] = []
-    for text in sorted(set(view["hand"])):
-        for meld in view["melds"]:
-            if meld["kind"] == SET:
-                acts.append({"type": ActionType.LAYOFF, "player": p, "meld": meld["id"], "cards": [text]})
-            else:
-                for end in ("low", "high"):
-                    acts.append(
-                        {
-                            "type": ActionType.LAYOFF,
-                            "player": p,
-                            "meld": meld["id"],
-                            "cards": [text],
-                            "end": end,
-                        }
-                    )
-    return acts
-
-
-def swap_candidates(view: dict[str, Any]) -> list[Action]:
-    """Every natural in hand against every meld that holds a joker (G6)."""
-    p = view["seat"]
-    acts: list[Action] = []
-    for meld in view["melds"]:
-        if "JK" not in meld["cards"]:
-            continue
-        for text in sorted(set(view["hand"])):
-            if text != "JK":
-                acts.append({"type": ActionType.SWAP, "player": p, "meld": meld["id"], "card": text})
-    return acts
+def table_candidates(view: dict[str, Any]) -> list[Action]:
+    """Every single card of the hand onto every meld at each end a run has, then every natural
+    against every meld that holds a joker (G6): the engine's generator unchecked
+    (``rommi.candidates``, ``Check.NONE``), so the engine refuses what does not fit."""
+    sight = Sight.of_view(view)
+    cards = [Card.parse(t) for t in sorted(set(view["hand"]))]
+    layoffs = by_card(sight, cards, check=Check.NONE)
+    swaps = by_meld(sight, [(c,) for c in cards], layoffs=False, check=Check.NONE)
+    return [a.to_json() for a in (*layoffs, *swaps)]
 
 
 def discard_candidates(view: dict[str, Any]) -> list[Action]:
