@@ -190,19 +190,13 @@ def copy_vendor(out: Path, quiet: bool) -> list[str]:
     return sorted(sources)
 
 
-# Engine modules only the CPython tools use (tournaments, random playouts): the page never
-# imports them, so shipping them would only add to every first visit's bytes.
-NOT_SHIPPED = {"py/rommi/tournament.py", "py/rommi/randomplay.py", "py/rommi/moves.py"}
-
-
 def python_files() -> list[str]:
-    """Every .py file under py/, as site paths like ``py/rommi/cards.py``, but ``NOT_SHIPPED``."""
+    """Every .py file under py/, as site paths like ``py/rommi/cards.py``: all of them ship (the
+    CPython-only tools live outside, in tools/rommilab/)."""
     found = []
     for path in (ROOT / "py").rglob("*.py"):
         rel = path.relative_to(ROOT)
         if "__pycache__" in rel.parts or any(part.startswith(".") for part in rel.parts):
-            continue
-        if rel.as_posix() in NOT_SHIPPED:
             continue
         found.append(rel.as_posix())
     return sorted(found)
