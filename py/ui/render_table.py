@@ -58,12 +58,17 @@ def status(s: Screen, app: App, stamp: Any) -> None:
 # ------------------------------------------------------------------- seats
 def _seat_header(app: App, seat: int, v: dict[str, Any]) -> list[Any]:
     """An opponent's name, level and dealer badge."""
-    level = app.seats[seat].level
     badges = [el("span", "seat-name", app.names[seat])]
-    badges.append(el("span", "seat-level", t("level." + (level or "human"))))
+    badges.append(el("span", "seat-level", _level_words(app, seat)))
     if v["dealer"] == seat:
         badges.append(el("span", "badge", t("table.seat.dealer")))
     return badges
+
+
+def _level_words(app: App, seat: int) -> str:
+    """Who plays another seat: a computer player's level, or "player" for a person's seat."""
+    level = app.seats[seat].level
+    return t("level." + level) if level is not None else t("level.person")
 
 
 def _fact_words(v: dict[str, Any], seat: int) -> list[str]:
@@ -158,8 +163,7 @@ def _seat(app: App, v: dict[str, Any], seat: int, open_: bool, last: dict[int, s
     current = v["to_act"] == seat
     backs = [back() for _ in range(min(n, MAX_BACKS))]
     melds = _meld_buttons(app, v, seat)
-    level = app.seats[seat].level or "human"
-    label = t("table.seat.label", name=app.names[seat], level=t("level." + level), count=n)
+    label = t("table.seat.label", name=app.names[seat], level=_level_words(app, seat), count=n)
     hand = [el("span", "backs", aria_hidden="true", children=backs), el("span", "count", count(n))]
     return el(
         "section",
@@ -184,7 +188,7 @@ def _chip(app: App, v: dict[str, Any], seat: int, open_: bool) -> Any:
     laid = v["variant"] == "contract" and v["laid_down"][seat]
     melds = sum(1 for m in v["melds"] if m["owner"] == seat)
     n = v["hand_sizes"][seat]
-    level = t("level." + (app.seats[seat].level or "human"))
+    level = _level_words(app, seat)
     # The name begins with what the chip shows ("Aino 10"), as a spoken name should.
     chip = t("table.seat.chip", name=app.names[seat], count=n, level=level)
     said = ", ".join([chip, *_fact_words(v, seat), t("table.seat.melds", count=melds)])

@@ -302,7 +302,7 @@ TEXT: dict[str, str] = {
     "level.normal": "normal",
     "level.hard": "hard",
     "level.expert": "expert",
-    "level.human": "you",
+    "level.person": "player",  # a seat a person plays, seen from another seat: no level
 }
 
 # Plural names of ranks and words for suits, as melds and reasons use them.

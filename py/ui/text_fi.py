@@ -332,7 +332,7 @@ TEXT: dict[str, str] = {
     "level.normal": "tavallinen",
     "level.hard": "vaikea",
     "level.expert": "mestari",
-    "level.human": "sinä",
+    "level.person": "pelaaja",
 }
 
 # Plural names of ranks, as card players say them ("seiskat", "kuninkaat"), and suit words.
