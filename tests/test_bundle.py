@@ -11,10 +11,11 @@ from typing import Any
 import pytest
 
 from matches import play, played, settings_for
+from rommi.errors import Refused
 from test_readers_fuzz import mutated, reads
 from ui import daily, stats
 from ui.app import LEDGER_KEY, SAVE_KEY, SETTINGS_KEY, App
-from ui.bundle import MAX_CHARS, PARTS, BundleError, export_bundle, import_bundle
+from ui.bundle import MAX_CHARS, PARTS, export_bundle, import_bundle
 from ui.settings import Settings
 
 
@@ -69,7 +70,7 @@ def test_missing_parts_are_removed_and_unreadable_ones_skipped(store: Store) -> 
 
 
 def refused(text: Any) -> str:
-    with pytest.raises(BundleError) as e:
+    with pytest.raises(Refused) as e:
         import_bundle(text)
     return e.value.key
 
@@ -102,7 +103,7 @@ def test_a_hostile_file_is_refused_or_every_part_reads(seed: int, store: Store) 
         with reads(f"bundle, seed {seed} try {n}", text):
             try:
                 plan = import_bundle(text)
-            except BundleError as e:
+            except Refused as e:
                 assert e.key.startswith("bundle."), e.key
                 continue
         if plan[SAVE_KEY] is not None:

@@ -17,10 +17,11 @@ from typing import Any
 import pytest
 
 from matches import FIRST, SECOND, contract_match, play, settings_for
+from rommi.errors import Refused
 from test_outside_readers import Store
 from ui import daily, stats
 from ui.app import LEDGER_KEY, SAVE_KEY, App
-from ui.bundle import BundleError, import_bundle
+from ui.bundle import import_bundle
 from ui.i18n import t
 from ui.records import restore_stats
 from ui.restore import restore_game, restore_stored
@@ -108,7 +109,7 @@ def test_an_import_takes_a_record_whole_or_not_at_all() -> None:
         ("ledger", {"version": 1, "games": 1, "balance": {"A": 5}, "wins": {}}, "bundle.bad_ledger"),
         ("daily", {"version": 1, "days": {"2026-12-01": {}}}, "bundle.bad_daily"),
     ]:
-        with pytest.raises(BundleError) as e:
+        with pytest.raises(Refused) as e:
             import_bundle(json.dumps({"format": "rommi.bundle", "version": 1, "parts": {part: value}}))
         assert e.value.key == key, part
     plan = import_bundle(

@@ -13,7 +13,7 @@ readable is left out and named in ``skipped`` (it stays set aside in the browser
 ``import_bundle`` reads such a file and checks every part with the reader that reads
 it from storage (a save must continue, settings must read without a reset, and so on)
 before anything is changed: it returns the whole plan of what to write, one text (or
-``None``: remove) per storage key, or refuses the file with ``BundleError`` and a
+``None``: remove) per storage key, or refuses the file with ``Refused`` and a
 message key. Importing replaces everything: a part the file does not have is removed.
 """
 
@@ -22,6 +22,8 @@ from __future__ import annotations
 import json
 from collections.abc import Callable
 from typing import Any, Protocol
+
+from rommi.errors import Refused
 
 from . import outside
 from .app import LEDGER_KEY, SAVE_KEY, SETTINGS_KEY, App, SaveError, clean_ledger, ledger_readable
@@ -42,7 +44,7 @@ PARTS: dict[str, str] = {
 }
 # Browser storage holds about 5 million characters for a whole site; a bigger file cannot be ours.
 MAX_CHARS = outside.MAX_CHARS
-# What an ``outside.OutsideError`` of the file is called here.
+# What the file's refusal by ``ui.outside`` is called here.
 _REFUSED = {"outside.too_long": "bundle.oversized", "outside.too_deep": "bundle.too_deep"}
 
 Plan = dict[str, str | None]
@@ -50,15 +52,6 @@ Plan = dict[str, str | None]
 
 class Getter(Protocol):
     def get(self, key: str) -> str | None: ...
-
-
-class BundleError(ValueError):
-    """A file that is not imported: ``key`` is the page's message, ``detail`` the reason."""
-
-    def __init__(self, key: str, detail: str) -> None:
-        super().__init__(detail)
-        self.key = key
-        self.detail = detail
 
 
 def export_bundle(store: Getter) -> dict[str, Any]:
@@ -78,32 +71,32 @@ def export_bundle(store: Getter) -> dict[str, Any]:
 
 
 def import_bundle(text: Any) -> Plan:
-    """What to write for the file ``text``, every part checked; ``BundleError`` when refused."""
+    """What to write for the file ``text``, every part checked; ``Refused`` when refused."""
     try:  # bounded in length and depth before it is parsed: one deep value would kill Python
         data = outside.parse(text, MAX_CHARS)
-    except outside.OutsideError as e:
-        raise BundleError(_REFUSED.get(e.key, "bundle.foreign"), e.detail) from None
+    except Refused as e:
+        raise Refused(_REFUSED.get(e.key, "bundle.foreign"), e.detail) from None
     if not isinstance(data, dict) or data.get("format") != BUNDLE_FORMAT:
-        raise BundleError("bundle.foreign", "not a Rommi file")
+        raise Refused("bundle.foreign", "not a Rommi file")
     version = data.get("version")
     if type(version) is not int or version < 1:
-        raise BundleError("bundle.foreign", "no version")
+        raise Refused("bundle.foreign", "no version")
     if version > BUNDLE_VERSION:
-        raise BundleError("bundle.newer", f"version {version}, this Rommi reads version {BUNDLE_VERSION}")
+        raise Refused("bundle.newer", f"version {version}, this Rommi reads version {BUNDLE_VERSION}")
     parts = data.get("parts")
     if not isinstance(parts, dict) or not set(parts) <= set(PARTS):
-        raise BundleError("bundle.foreign", "parts")
+        raise Refused("bundle.foreign", "parts")
     return {PARTS[name]: _checked(name, parts.get(name)) for name in PARTS}
 
 
 def _checked(name: str, data: Any) -> str | None:
-    """The part as the text to store, or ``BundleError`` (``bundle.bad_<part>``)."""
+    """The part as the text to store, or ``Refused`` (``bundle.bad_<part>``)."""
     if data is None:
         return None
     try:
         value = _READERS[name](data)
     except (ValueError, TypeError, KeyError, IndexError, RecursionError) as e:
-        raise BundleError(f"bundle.bad_{name}", str(e)[:200]) from None
+        raise Refused(f"bundle.bad_{name}", str(e)[:200]) from None
     return json.dumps(value, separators=(",", ":"))
 
 

@@ -32,6 +32,7 @@ from typing import Any
 from rommi import Game, IllegalAction
 from rommi.bots import LEVELS
 from rommi.cards import make_deck
+from rommi.errors import Refused
 from rommi.options import OPTION_NAMES, PLAYERS, VARIANTS
 from rommi.replay import MAX_ACTIONS, MAX_SEED, MatchRecord
 
@@ -53,13 +54,9 @@ _ENDS = (None, "low", "high")
 _KINDS = ("set", "run")
 
 
-class LinkError(ValueError):
-    """A link that cannot be opened: ``key`` is the page's message, ``detail`` the reason."""
-
-    def __init__(self, key: str, detail: str) -> None:
-        super().__init__(detail)
-        self.key = key
-        self.detail = detail
+class LinkError(Refused):
+    """A link that cannot be opened: its own class only so that ``decode`` tells its refusals
+    apart from those of what it calls (a replay's, which it words as an altered link)."""
 
 
 @dataclass(frozen=True)
@@ -186,7 +183,7 @@ def decode(text: Any) -> Shared:
     text = text.strip().removeprefix("#")
     try:  # not JSON, so no depth: the length alone, checked as every text from outside is
         outside.checked(text, MAX_CHARS, max_depth=None)
-    except outside.OutsideError as e:
+    except Refused as e:
         raise LinkError("link.oversized", e.detail) from None
     found = _TEXT.fullmatch(text)
     if found is None:

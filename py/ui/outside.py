@@ -8,8 +8,9 @@ overflow the JavaScript/WebAssembly stack inside the parse: that is no Python
 the nesting is counted first, by a linear scan that never recurses (``depth``), and a text
 too long or too deep is refused before ``json.loads`` ever sees it.
 
-Every refusal is one error class, ``OutsideError``: a ``ValueError`` (so readers that
-already catch that keep working) with a catalog key (``outside.*``) and a detail.
+Every refusal is the one error of refused outside data, ``rommi.errors.Refused``: a
+``ValueError`` (so readers that already catch that keep working) with a catalog key
+(``outside.*``) and a detail.
 
 >>> parse('{"a": [1, 2, {"b": null}]}')
 {'a': [1, 2, {'b': None}]}
@@ -18,7 +19,7 @@ already catch that keep working) with a catalog key (``outside.*``) and a detail
 >>> parse("[" * 10_000 + "]" * 10_000)
 Traceback (most recent call last):
 ...
-ui.outside.OutsideError: nested more than 40 levels deep
+rommi.errors.Refused: nested more than 40 levels deep
 """
 
 from __future__ import annotations
@@ -28,6 +29,8 @@ import re
 from itertools import accumulate
 from operator import sub
 from typing import Any
+
+from rommi.errors import Refused
 
 # The deepest thing Rommi writes is a saved game's undo inside an export: the file, its parts,
 # the save, "ui", "undo", the turn's start, its history, an action, its melds, a meld: 10 levels.
@@ -40,16 +43,6 @@ MAX_CHARS = 5_000_000
 _ESCAPE = re.compile(r"\\.", re.S)  # a backslash and the character it escapes (inside a string)
 _NOT_BRACKET = re.compile(r"[^\[\]{}]+")
 _STEPS = str.maketrans({"[": "\x02", "{": "\x02", "]": "\x00", "}": "\x00"})
-
-
-class OutsideError(ValueError):
-    """Text from outside that is not read: ``key`` is the catalog's sentence, ``detail`` the
-    reason in a few words (for the console and the notices that quote it)."""
-
-    def __init__(self, key: str, detail: str) -> None:
-        super().__init__(detail)
-        self.key = key
-        self.detail = detail
 
 
 def depth(text: str) -> int:
@@ -70,21 +63,21 @@ def depth(text: str) -> int:
 
 def checked(text: Any, limit: int = MAX_CHARS, max_depth: int | None = MAX_DEPTH) -> str:
     """``text`` if it is a string within ``limit`` characters (and ``max_depth`` levels of
-    nesting, unless None: a text that is not JSON); ``OutsideError`` otherwise."""
+    nesting, unless None: a text that is not JSON); ``Refused`` otherwise."""
     if not isinstance(text, str):
-        raise OutsideError("outside.not_text", f"not a text but {type(text).__name__}")
+        raise Refused("outside.not_text", f"not a text but {type(text).__name__}")
     if len(text) > limit:
-        raise OutsideError("outside.too_long", f"{len(text)} characters, more than {limit}")
+        raise Refused("outside.too_long", f"{len(text)} characters, more than {limit}")
     if max_depth is not None and depth(text) > max_depth:
-        raise OutsideError("outside.too_deep", f"nested more than {max_depth} levels deep")
+        raise Refused("outside.too_deep", f"nested more than {max_depth} levels deep")
     return text
 
 
 def parse(text: Any, limit: int = MAX_CHARS, max_depth: int = MAX_DEPTH) -> Any:
-    """The JSON value of ``text``, or ``OutsideError`` for anything too long, too deep or not
+    """The JSON value of ``text``, or ``Refused`` for anything too long, too deep or not
     JSON (a number of more than 4,300 digits included: Python refuses to read it)."""
     checked(text, limit, max_depth)
     try:
         return json.loads(text)
     except (ValueError, RecursionError) as e:  # RecursionError: cannot happen within the depth
-        raise OutsideError("outside.not_json", f"not JSON: {e}"[:200]) from None
+        raise Refused("outside.not_json", f"not JSON: {e}"[:200]) from None

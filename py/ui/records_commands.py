@@ -13,12 +13,13 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from rommi.errors import Refused
 from rommi.options import VARIANTS
 
 from . import outside
 from .acts import Act, Effects, Target
 from .app import LEDGER_KEY, SAVE_KEY, SETTINGS_KEY, clean_ledger
-from .bundle import PARTS, BundleError, import_bundle
+from .bundle import PARTS, import_bundle
 from .daily import DAILY_KEY
 from .i18n import t
 from .keep import Store
@@ -115,7 +116,7 @@ def import_text(screen: Screen, text: str | None, store: Store) -> Effects:
     records.attempts += 1
     try:
         plan = import_bundle(text)
-    except BundleError as e:
+    except Refused as e:
         records.import_error = e.key
         return Effects(focus=IMPORT_FIELD)
     if all(part is None for part in plan.values()):  # every part null: an import would only delete
@@ -161,7 +162,7 @@ def _same(now: str, new: str | None) -> bool:
         return False
     try:
         return bool(outside.parse(now) == outside.parse(new))
-    except outside.OutsideError:
+    except Refused:
         return False
 
 

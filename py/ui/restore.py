@@ -18,6 +18,9 @@ from __future__ import annotations
 
 from typing import Any
 
+from rommi.errors import Refused
+from rommi.game import Phase
+
 from . import daily, outside
 from .app import LEDGER_KEY, SAVE_KEY, App, SaveError, clean_ledger, ledger_readable
 from .daily import DAILY_KEY
@@ -34,7 +37,7 @@ def restore_settings(screen: Screen, text: str | None) -> None:
     if text is not None:
         try:
             data = outside.parse(text)
-        except outside.OutsideError:  # too long, too deep or not JSON: the defaults, said
+        except Refused:  # too long, too deep or not JSON: the defaults, said
             data = {}
     screen.settings, ok = settings_from_dict(data)
     if not ok:
@@ -52,7 +55,7 @@ def _read_ledger(screen: Screen, text: str | None) -> Any:
     """The ledger text as read (``()`` where it is not JSON), its clean ledger put on ``screen``."""
     try:
         data = outside.parse(text) if text else None
-    except outside.OutsideError:
+    except Refused:
         data = ()
     screen.ledger = clean_ledger(data)
     return data
@@ -108,7 +111,7 @@ def restore_game(screen: Screen, text: str | None, setup_first: bool) -> bool:
     try:
         try:
             data = outside.parse(text)
-        except outside.OutsideError as e:  # the reason in the page's words
+        except Refused as e:  # the reason in the page's words
             raise SaveError("setup.save_corrupt", t(e.key)) from None
         app = App.from_save(data)
     except SaveError as e:
@@ -118,7 +121,7 @@ def restore_game(screen: Screen, text: str | None, setup_first: bool) -> bool:
     app.buy_prompt = screen.settings.buy_prompt
     screen.app = app
     screen.screen = "setup" if setup_first else "table"  # a link's game choice shows the setup form
-    screen.sheet_open = app.phase() in ("deal_over", "match_over")
+    screen.sheet_open = app.phase() in (Phase.DEAL_OVER, Phase.MATCH_OVER)
     return True
 
 

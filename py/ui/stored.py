@@ -29,7 +29,7 @@ class Read(Generic[T]):
 
 
 def parse(text: str) -> Any:
-    """The JSON value of ``text``; ``ValueError`` (``ui.outside.OutsideError``) for anything that
+    """The JSON value of ``text``; ``ValueError`` (``rommi.errors.Refused``) for anything that
     is not, or is too long or too deeply nested to be read (checked before it is parsed)."""
     return outside.parse(text, MAX_TEXT)
 
