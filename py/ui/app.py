@@ -1,7 +1,8 @@
 """The table's controller: seats, computer players, your moves, saves (pure Python, no DOM).
 
-``App`` holds one match: the engine's ``Game``, who sits where (seat 0 is you,
-the others are computer players with their levels and seeds), and the table's
+``App`` holds one match: the engine's ``Game``, who sits where (each ``Seat`` played
+by a person here, a computer player with its level and seed, or a person elsewhere),
+the seat the table is drawn for (``drawn_for``: whoever "you" are now), and the table's
 own state that the engine does not know: the order of your hand and the
 lay-down area. The page (``main.py``, ``ui.render``) only shows ``App`` and
 turns clicks into calls of its methods; every rule is the engine's: a move goes
@@ -21,9 +22,24 @@ from dataclasses import dataclass
 from fractions import Fraction
 from typing import Any
 
-from rommi import Game, IllegalAction
+from rommi import Game, IllegalAction, Phase
+from rommi.actions import (
+    ACTION_CLASSES,
+    NEXT_DEAL,
+    Action,
+    Buy,
+    Discard,
+    Draw,
+    Layoff,
+    Meld,
+    Pass,
+    Swap,
+    from_json,
+)
 from rommi.bots import LEVELS, hint, make_bot
 from rommi.bots.base import Bot, Decision, finish
+from rommi.cards import Card
+from rommi.names import ActionType, Source
 from rommi.options import CONTRACT
 from rommi.replay import MAX_ACTIONS, MatchRecord, Replay, house_rules
 from rommi.replay import MAX_SEED as RECORD_MAX_SEED
@@ -40,6 +56,9 @@ from .text_en import BOT_NAMES
 SAVE_KEY = "rommi.save.v1"
 SETTINGS_KEY = "rommi.settings.v1"
 LEDGER_KEY = "rommi.ledger.v1"
+# Seats' kinds (``played_by``) and ``drawn_for`` came into version 1 as optional keys: a save
+# without them (release 4deab09 and before) reads as it always did (``saved_seats``), and an
+# older release reads a one-person save of today, so no version was spent on them.
 SAVE_VERSION = 1
 LEDGER_VERSION = 1
 # How large a seed may be, by where it comes from (the seed fixes every card of the match, G9):
@@ -113,7 +132,7 @@ class Seat:
 class Option:
     """One way to play the selected cards on a meld, for the player to choose."""
 
-    action: dict[str, Any]
+    action: Layoff | Swap
     label: str
 
 
@@ -134,7 +153,7 @@ class Bar:
     swap_shown: bool
 
 
-UNDOABLE = frozenset({"meld", "layoff", "swap"})
+UNDOABLE = frozenset({ActionType.MELD, ActionType.LAYOFF, ActionType.SWAP})
 
 # The refusals that only say the cards do not fit that meld; any other refusal says why
 # no meld can take them now (before the contract, in deal 7, before drawing ...).
@@ -148,7 +167,7 @@ def bot_seed(seed: int, seat: int) -> int:
 
 
 class App:
-    """One match at the table, seen from seat 0."""
+    """One match at the table, drawn for one seat played here (``drawn_for``)."""
 
     def __init__(
         self,
@@ -245,8 +264,9 @@ class App:
         used = self.area.used()
         return [(u, c) for u, c in self.hand.entries if u not in used]
 
-    def phase(self) -> str:
-        return str(self.view()["phase"])
+    def phase(self) -> Phase:
+        """Where play stands, as the engine names it (compare with ``Phase`` members)."""
+        return self.game.phase
 
     def others(self) -> list[int]:
         """The seats other than the one drawn for, round the table from the next after it."""
@@ -294,7 +314,7 @@ class App:
     def must_auto_pass(self) -> bool:
         """You are offered a buy, but the card is the one you threw, or your buy setting says
         not to ask about this card (never, or only when it fits: ``ui.buyprompt``)."""
-        if not (self.drawn_to_act() and self.phase() == "buy"):
+        if not (self.drawn_to_act() and self.phase() is Phase.BUY):
             return False
         return self.own_discard_offered() or not asks(self.buy_prompt, self.view())
 
@@ -350,20 +370,22 @@ class App:
         self.selected = [u for u in self.selected if u in held and u not in self.area.used()]
 
     # ----------------------------------------------------------------- playing
-    def apply(self, action: dict[str, Any], uids: Iterable[int] = ()) -> IllegalAction | None:
+    def apply(self, given: Action | dict[str, Any], uids: Iterable[int] = ()) -> IllegalAction | None:
         """A move of any seat through the engine (``ui.play`` calls it for every move, whoever
         makes it; ``uids``: the cards of your hand it plays): None when done, else the refusal
-        (nothing changed)."""
+        (nothing changed). The log and the undo list keep the move's JSON (``to_json``): they are saved."""
         try:
-            self.game.apply(action)
+            action = given if type(given) in ACTION_CLASSES else from_json(given)
+            self.game.apply(action)  # type: ignore[arg-type]
         except IllegalAction as e:
             return e
-        self._logged(action)
+        kind, move = action.type, action.to_json()  # type: ignore[union-attr]
+        self._logged(move)
         self.hand.remove(uids)
-        if action["type"] == "discard" and action.get("player") == self.drawn_for:
+        if isinstance(action, Discard) and action.player == self.drawn_for:
             self.hand.fresh = set()  # the card you drew is no longer new
-        elif action["type"] in UNDOABLE and self.turn_start is not None:
-            self.turn_moves.append(action)
+        elif kind in UNDOABLE and self.turn_start is not None:
+            self.turn_moves.append(move)
         self.sync()
         return None
 
@@ -395,26 +417,26 @@ class App:
         self.turn_start, self.turn_moves = start, moves
         return True
 
-    def check(self, action: dict[str, Any]) -> IllegalAction | None:
+    def check(self, action: Action | dict[str, Any]) -> IllegalAction | None:
         """The engine's verdict on ``action`` without doing it (``Game.check``)."""
         return self.game.check(action)
 
-    def draw(self, source: str) -> IllegalAction | None:
-        return self.apply({"type": "draw", "player": self.drawn_for, "source": source})
+    def draw(self, source: Source) -> IllegalAction | None:
+        return self.apply(Draw(self.drawn_for, source))
 
     def buy(self) -> IllegalAction | None:
-        return self.apply({"type": "buy", "player": self.drawn_for})
+        return self.apply(Buy(self.drawn_for))
 
     def pass_buy(self) -> IllegalAction | None:
-        return self.apply({"type": "pass", "player": self.drawn_for})
+        return self.apply(Pass(self.drawn_for))
 
     def discard(self, uid: int) -> IllegalAction | None:
-        return self.apply({"type": "discard", "player": self.drawn_for, "card": self.code(uid)}, [uid])
+        return self.apply(Discard(self.drawn_for, Card.parse(self.code(uid))), [uid])
 
     def next_deal(self) -> IllegalAction | None:
-        return self.apply({"type": "next_deal"})
+        return self.apply(NEXT_DEAL)
 
-    def lay_down_action(self) -> dict[str, Any] | None:
+    def lay_down_action(self) -> Action | None:
         return self.area.action(self.drawn_for, self.code, self.ace_high)
 
     def lay_down(self) -> IllegalAction | None:
@@ -433,7 +455,7 @@ class App:
         self.area.basis = []
         self.sync(mark_new=False)
 
-    def bot_step(self) -> tuple[int, dict[str, Any]]:
+    def bot_step(self) -> tuple[int, Action]:
         """Let the computer player whose turn it is make one move; returns (seat, action)."""
         seat, thinking = self.bot_thinking()
         return seat, self.bot_move(seat, finish(thinking).action)
@@ -447,7 +469,7 @@ class App:
             raise RuntimeError("no computer player acts now")
         return seat, bot.thinking(self.game.view(seat))
 
-    def bot_move(self, seat: int, action: dict[str, Any]) -> dict[str, Any]:
+    def bot_move(self, seat: int, action: Action) -> Action:
         """Play the move computer player ``seat`` decided (``bot_thinking``), unless the game moved on."""
         if self.bot_to_act() != seat:
             raise RuntimeError(f"computer player {seat} does not act now")
@@ -527,7 +549,7 @@ class App:
                         t("choose.swap" + yours, meld=words),
                     )
                 )
-            found.extend(Option(action, label) for action, label in tries if self.game.can(action))
+            found.extend(Option(_one_of(action), label) for action, label in tries if self.game.can(action))
         return found
 
     def bar(self) -> Bar:
@@ -601,15 +623,15 @@ class App:
             return None
         return make_bot("expert", bot_seed(self.seed, self.drawn_for)).thinking(self.view())
 
-    def hint_cards(self, action: dict[str, Any]) -> list[int]:
+    def hint_cards(self, action: Action) -> list[int]:
         """The uids of your cards the suggested move uses (to mark them)."""
         codes: list[str] = []
-        if action.get("type") == "meld":
-            codes = [c for m in action["melds"] for c in m]
-        elif action.get("type") == "layoff":
-            codes = list(action["cards"])
-        elif action.get("type") in ("swap", "discard"):
-            codes = [action["card"]]
+        if isinstance(action, Meld):
+            codes = [str(c) for m in action.melds for c in m]
+        elif isinstance(action, Layoff):
+            codes = [str(c) for c in action.cards]
+        elif isinstance(action, (Swap, Discard)):
+            codes = [str(action.card)]
         out: list[int] = []
         pool = list(self.hand.entries)
         for c in codes:
@@ -640,6 +662,8 @@ class App:
 
     # ---------------------------------------------------------------- saving
     def to_save(self) -> dict[str, Any]:
+        """The match as JSON. ``ui`` holds the drawn seat's hand order and area only: another
+        person's arrangement (``draw_for``) is rebuilt from their hand after a reload."""
         return {
             "version": SAVE_VERSION,
             "game": self.game.to_dict(),
@@ -855,3 +879,10 @@ def new_seed() -> int:
     browser's ``crypto.getRandomValues``): too many to try, so no one learns the cards from the
     seed's commitment, and nothing a restored Python snapshot holds can repeat it."""
     return NEW_SEED_LOW + secrets.randbelow(NEW_SEED_HIGH - NEW_SEED_LOW)
+
+
+def _one_of(data: dict[str, Any]) -> Layoff | Swap:
+    """A lay-off or swap the engine just accepted, as its typed value (``Option.action``)."""
+    action = from_json(data)
+    assert isinstance(action, (Layoff, Swap))
+    return action

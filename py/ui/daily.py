@@ -42,7 +42,8 @@ class DailyDeal:
     levels: tuple[str, ...]  # the computer players', seats 1 to players - 1
 
     def app(self, name: str) -> App:
-        """The match at the table, you in seat 0 under ``name``, with no house rules changed."""
+        """The match at the table, you in seat 0 under ``name``, with no house rules changed
+        (``result_of`` counts it for the seat the table is drawn for)."""
         game = Game.new(self.variant, self.players, seed=self.seed)
         seats = [Seat.here(name)] + [Seat.computer(BOT_NAMES[i], lv) for i, lv in enumerate(self.levels)]
         app = App(game, seats, self.seed, [bot_seed(self.seed, i) for i in range(self.players)], log=[])
