@@ -261,7 +261,7 @@ def test_the_built_page_allows_exactly_its_own_inline_scripts(site: Path) -> Non
     assert policy is not None
     directives = dict(d.strip().split(" ", 1) for d in policy.group(1).split(";") if d.strip())
     scripts = build.INLINE_SCRIPT.findall(html)
-    assert len(scripts) == 4, "the first decisions, the first-paint form, the too-old-browser note, the boot"
+    assert len(scripts) == 4, "the first decisions, the first-paint form, the too-old-browser note, the words"
     wanted = {
         "'sha256-" + base64.b64encode(hashlib.sha256(s.encode()).digest()).decode() + "'" for s in scripts
     }
@@ -271,6 +271,43 @@ def test_the_built_page_allows_exactly_its_own_inline_scripts(site: Path) -> Non
     assert not any("http" in value for value in directives.values()), "no other host, ever"
     with pytest.raises(SystemExit):
         build.with_script_hashes("<html>no policy</html>")
+
+
+def test_only_what_the_first_paint_needs_is_inline_the_rest_are_the_sites_modules(site: Path) -> None:
+    """The page's inline scripts are the few that must run before its first paint; the boot, the
+    table's builder, the tab lock and the timings are modules of the site's own (js/), loaded
+    in that order from 'self' and kept for offline play like every other file."""
+    html = (site / "index.html").read_text(encoding="utf-8")
+    inline = build.INLINE_SCRIPT.findall(html)
+    assert sum(script.count("\n") for script in inline) < 150, "first paint only (were 514 lines)"
+    assert not any("import(" in script or "serviceWorker" in script for script in inline)
+    modules = re.findall(r'<script type="module" src="\./(js/[a-z]+\.mjs)"></script>', html)
+    assert modules == ["js/perf.mjs", "js/tabs.mjs", "js/dom.mjs", "js/boot.mjs"]
+    _, precached = precache_of(site)
+    assert {*modules, "js/stores.mjs"} <= set(precached)
+    assert "../vendor/pyscript/core.js" in (site / "js" / "boot.mjs").read_text(encoding="utf-8")
+
+
+def test_the_pages_storage_keys_come_from_the_one_table_of_stores(site: Path) -> None:
+    """The keys index.html's first inline script and js/stores.mjs read are those of ui.stores
+    (the build writes them there), and no source of the page's scripts spells a key itself."""
+    from ui import stores
+
+    wanted = {store.name: store.key for store in stores.ALL}
+    html = (site / "index.html").read_text(encoding="utf-8")
+    inline = re.search(r"^ *const STORES = (\{.*\});$", html, re.MULTILINE)
+    assert inline is not None and json.loads(inline.group(1)) == wanted
+    module = (site / "js" / "stores.mjs").read_text(encoding="utf-8")
+    exported = re.search(r"^export const STORES = (\{.*\});$", module, re.MULTILINE)
+    lock = re.search(r'^export const GAME_LOCK = (".*");$', module, re.MULTILINE)
+    assert exported is not None and json.loads(exported.group(1)) == wanted
+    assert lock is not None and json.loads(lock.group(1)) == stores.GAME_LOCK
+    spelt = re.compile(r"rommi\.[a-z]+\.v\d+")
+    for source in [ROOT / "index.html", *sorted((ROOT / "js").glob("*.mjs"))]:
+        found = spelt.findall(source.read_text(encoding="utf-8"))
+        assert not found, f"{source.name} spells storage keys itself: {found}"
+    with pytest.raises(SystemExit):
+        build.with_store_keys("<script>no keys</script>", wanted)
 
 
 def test_the_page_holds_the_setup_form_of_each_language_and_game_drawn_by_the_page_code(site: Path) -> None:

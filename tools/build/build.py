@@ -8,17 +8,20 @@ Standard library only. Steps:
    ``vendor/pyscript/`` (only the files the page needs; skipped per file when
    the copy is already up to date).
 3. Copy our own files afresh: ``index.html``, ``icon.svg``, the web-app
-   manifest, ``css/``, ``icons/``, the rules pages in ``rules/`` and
-   ``py/main.py``; pack every other ``.py`` file under ``py/`` (recursively, so
-   new modules need no edits here) into one archive, ``py/modules.tar``, with
-   their docstrings left out (the page never reads them): one request instead
-   of seventy, and about a quarter of the bytes.
+   manifest, ``css/``, ``icons/``, the page's script modules in ``js/``, the
+   rules pages in ``rules/`` and ``py/main.py``; pack every other ``.py`` file
+   under ``py/`` (recursively, so new modules need no edits here) into one
+   archive, ``py/modules.tar``, with their docstrings left out (the page never
+   reads them): one request instead of seventy, and about a quarter of the bytes.
    Nothing else of ``node_modules`` is copied: ``axe-core`` is for the tests only.
 4. Generate ``pyscript.json`` (our interpreter module ``boot/interpreter.mjs``,
    and the archive unpacked into Python's working directory), fill in that
    module's list of the modules its snapshot imports, and write ``sw.js`` (the
    service worker, with the precache list and a build version that is a hash of
    the content).
+5. Write the storage keys from the one table of stores (``py/ui/stores.py``) into
+   the page's first inline script and ``js/stores.mjs``, then put the SHA-256 of
+   each inline script of the page into its content security policy.
 
 Usage: ``python tools/build/build.py [--out DIR] [--quiet]``.
 """
@@ -30,6 +33,7 @@ import ast
 import base64
 import gzip
 import hashlib
+import importlib.util
 import io
 import json
 import os
@@ -66,7 +70,7 @@ STATIC_FILES = ("index.html", "icon.svg", "manifest.webmanifest", "py/main.py")
 # The page's script (fetched by <script type="py" src>) and the archive of every other module.
 MAIN_SCRIPT = "py/main.py"
 ARCHIVE = "py/modules.tar"
-STATIC_DIRS = ("boot", "css", "icons", "rules")
+STATIC_DIRS = ("boot", "css", "icons", "js", "rules")
 # PyScript's interpreter: a wrapper of the vendored pyodide.mjs that restores a snapshot.
 INTERPRETER = "boot/interpreter.mjs"
 MODULES_PLACEHOLDER = "const MODULES = []; // replaced by tools/build/build.py"
@@ -411,6 +415,57 @@ def with_setup_forms(html: str, build: str) -> str:
     return html.replace("  " + SETUP_PLACEHOLDER, templates, 1)
 
 
+# The one table of stores (plain Python, importable alone): the keys the page's scripts read
+# before Python runs are written from it, so each key is spelt once.
+STORES_MODULE = "py/ui/stores.py"
+STORES_PLACEHOLDER = "const STORES = {}; // written by tools/build/build.py"
+STORES_SCRIPT = "js/stores.mjs"
+STORES_EXPORTS = (
+    "export const STORES = {}; // written by tools/build/build.py",
+    'export const GAME_LOCK = ""; // written by tools/build/build.py',
+)
+
+
+def store_table() -> tuple[dict[str, str], str]:
+    """The storage keys by their store's name, and the game's Web Lock, from ``STORES_MODULE``.
+
+    Loaded from its file alone (not as ``ui.stores``), so nothing else of the table's package
+    runs in the build."""
+    path = ROOT / STORES_MODULE
+    spec = importlib.util.spec_from_file_location("_rommi_stores", path)
+    if spec is None or spec.loader is None:
+        sys.exit(f"build: cannot load {STORES_MODULE}")
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[spec.name] = module  # dataclasses look their module up while the class is made
+    try:
+        spec.loader.exec_module(module)
+    finally:
+        del sys.modules[spec.name]
+    return {store.name: store.key for store in module.ALL}, str(module.GAME_LOCK)
+
+
+def with_store_keys(html: str, keys: dict[str, str]) -> str:
+    """The page with the storage keys its first inline script reads (before it is hashed)."""
+    if STORES_PLACEHOLDER not in html:
+        raise SystemExit(f"build: index.html must contain the line {STORES_PLACEHOLDER!r}")
+    return html.replace(STORES_PLACEHOLDER, f"const STORES = {json.dumps(keys, sort_keys=True)};", 1)
+
+
+def write_store_keys(out: Path, keys: dict[str, str], lock: str) -> None:
+    """Fill in the keys and the Web Lock's name in the copied ``js/stores.mjs``."""
+    path = out / STORES_SCRIPT
+    text = path.read_text(encoding="utf-8")
+    if not all(line in text for line in STORES_EXPORTS):
+        sys.exit(f"build: {STORES_SCRIPT} must contain the lines {STORES_EXPORTS!r}")
+    written = (
+        f"export const STORES = {json.dumps(keys, sort_keys=True)};",
+        f"export const GAME_LOCK = {json.dumps(lock)};",
+    )
+    for placeholder, line in zip(STORES_EXPORTS, written, strict=True):
+        text = text.replace(placeholder, line, 1)
+    path.write_text(text, encoding="utf-8")
+
+
 INLINE_SCRIPT = re.compile(r"<script(?![^>]*\ssrc=)[^>]*>(.*?)</script>", re.DOTALL)
 CSP_PLACEHOLDER = "INLINE_SCRIPTS"
 
@@ -443,9 +498,11 @@ def build(out: Path | None = None, quiet: bool = False) -> str:
     modules = archived_modules()
     write_archive(out, modules)
     write_interpreter(out, snapshot_modules(modules))
+    keys, lock = store_table()
+    write_store_keys(out, keys, lock)
     page = out / "index.html"
     html = with_setup_forms(page.read_text(encoding="utf-8"), build_id(out))
-    page.write_text(with_script_hashes(html), encoding="utf-8")
+    page.write_text(with_script_hashes(with_store_keys(html, keys)), encoding="utf-8")
     config = pyscript_config()
     (out / "pyscript.json").write_text(json.dumps(config, indent=2) + "\n", encoding="utf-8")
     precache = sorted([*ours, ARCHIVE, "pyscript.json", *vendored])
