@@ -184,10 +184,14 @@ def test_the_build_removes_files_that_are_gone_from_the_sources(site: Path) -> N
 
 
 def test_all_urls_in_the_page_are_relative() -> None:
+    """In the page and in its script modules (js/), so the site works under any folder."""
     html = (ROOT / "index.html").read_text(encoding="utf-8")
+    scripts = "\n".join(path.read_text(encoding="utf-8") for path in sorted((ROOT / "js").glob("*.mjs")))
     urls = re.findall(r"""(?:src|href|config)=["']([^"']+)["']""", html)
-    urls += re.findall(r"""(?:import|register)\(["']([^"']+)["']\)""", html)
     assert urls, "no URLs found in index.html"
+    called = re.findall(r"""(?:import|register)\(["']([^"']+)["']\)""", html + scripts)
+    assert {"./sw.js", "../vendor/pyscript/core.js"} <= set(called)
+    urls += called
     assert [u for u in urls if u.startswith("/") or "://" in u] == []
 
 

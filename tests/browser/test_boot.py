@@ -70,7 +70,7 @@ def test_first_paint_names_the_stages_then_python_deals_the_seeded_hand(
 
 def test_the_table_answers_clicks_and_keys(page: Page, site_url: str, boot, dealt, start) -> None:
     boot(page, f"{site_url}?seed={SEED}&pace=instant")
-    # PyScript's watch over the whole document is let go once the table is ready (index.html):
+    # PyScript's watch over the whole document is let go once the table is ready (js/boot.mjs):
     # every redraw would pay for it. The table below answers all the same.
     assert page.evaluate("window.rommiPerf.unwatched") >= 1
     start(page)

@@ -2,7 +2,7 @@
 
 Python cannot start while its WebAssembly is held back (``Hold``), so whatever the
 page shows and does before ``release`` is the plain page (index.html and its
-inline script), never Python.
+inline scripts), never Python.
 """
 
 from __future__ import annotations
@@ -15,11 +15,12 @@ from playwright.sync_api import Page, Route, expect
 from tests.browser.conftest import BOOT_TIMEOUT_MS, boot_page
 from tests.browser.table import screenshot
 
+from ui.stores import PAINT
+
 pytestmark = pytest.mark.browser
 
 SIZES = [(1280, 800), (1366, 768), (360, 640)]
 WASM = "**/vendor/pyodide/pyodide.asm.wasm"
-PAINT_KEY = "rommi.setup.v1"
 
 
 class Hold:
@@ -122,7 +123,7 @@ def test_a_tampered_kept_form_is_not_shown_and_runs_nothing(page: Page, site_url
         '<button type="button" data-act="start" onclick="window.hacked = 2">Start new game</button></form>'
     )
     kept = json.dumps({"build": build, "lang": "en", "html": hostile})
-    page.evaluate(f"localStorage.setItem({json.dumps(PAINT_KEY)}, {json.dumps(kept)})")
+    page.evaluate(f"localStorage.setItem({json.dumps(PAINT.key)}, {json.dumps(kept)})")
     hold = Hold(page)
     page.reload()
     expect(page.get_by_role("radio", name="Sitoumusrommi")).to_be_visible()  # the build's own form

@@ -1,6 +1,6 @@
 """A redraw changes only what differs: a control that looks as it did keeps its node, so the
 keyboard stays on it, and a player's name goes in as text (``ui.dom`` and the page's builder,
-``rommiFill`` in ``index.html``). Found by role and accessible name, at laptop and phone sizes.
+``rommiFill`` in ``js/dom.mjs``). Found by role and accessible name, at laptop and phone sizes.
 """
 
 from __future__ import annotations
