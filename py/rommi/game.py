@@ -18,7 +18,7 @@ from fractions import Fraction
 from functools import partial
 from typing import Any, TypeVar
 
-from . import contracts, public, rules, savecheck
+from . import candidates, contracts, public, rules, savecheck
 from .actions import (
     ACTION_CLASSES,
     NEXT_DEAL,
@@ -35,7 +35,7 @@ from .actions import (
 from .actions import Meld as MeldAction
 from .cards import JOKER, Card, card_strs, make_deck, shuffled
 from .errors import IllegalAction
-from .melds import KINDS, SET, Meld, extend, fitting_ends, infer_kind, make_meld, rank_name, swap_joker
+from .melds import KINDS, SET, Meld, extend, infer_kind, make_meld, rank_name, swap_joker
 from .names import ActionType, DealEnd, End, Source
 from .options import CONTRACT, OPTION_NAMES, PLAYERS, VARIANTS, Options, make_options
 
@@ -538,28 +538,38 @@ class Game:
             tries = [Discard(p, c) for c in dict.fromkeys(s.hands[p])]
         return [a for a in tries if self.can(a)]
 
-    def legal_layoffs_and_swaps(self) -> Iterator[Action]:
+    def legal_layoffs_and_swaps(self) -> Iterator[Layoff | Swap]:
         """The legal lay-offs of one card from the hand of the seat to act, and joker swaps.
 
         A run's lay-off names its end. Laying off several cards at once is the
         same as laying them off one by one, so single cards cover every play.
+        Meld by meld, from the one generator of candidates (``rommi.candidates``),
+        each put to ``check``.
         """
         s = self._s
         p = self.to_act
         if p is None or s.phase is not Phase.PLAY:
             return
-        distinct = list(dict.fromkeys(s.hands[p]))
-        for tm_id, tm in enumerate(s.melds):
-            for c in distinct:
-                for end in fitting_ends(tm.meld, [c], s.options.ace_high):
-                    action = Layoff(p, tm_id, (c,), None if end is None else End(end))
-                    if self.can(action):
-                        yield action
-            if JOKER in tm.meld.cards:
-                for c in distinct:
-                    swap = Swap(p, tm_id, c)
-                    if not c.is_joker and self.can(swap):
-                        yield swap
+        singles = [(c,) for c in dict.fromkeys(s.hands[p])]
+        for action in candidates.by_meld(self.sight(p), singles):
+            if self.can(action):
+                yield action
+
+    def sight(self, seat: int) -> candidates.Sight:
+        """What ``seat`` sees that its lay-offs and swaps depend on (``rommi.candidates``): the
+        same as ``Sight.of_view(self.view(seat))``, without writing and reading the view."""
+        s = self._s
+        mine = s.turn == seat and s.phase in (Phase.PLAY, Phase.BUY, Phase.DRAW)
+        return candidates.Sight(
+            seat,
+            s.hands[seat],
+            [tm.meld for tm in s.melds],
+            s.options.ace_high,
+            s.variant,
+            s.deal,
+            s.laid_down[seat],
+            s.taken if mine else None,
+        )
 
     def copy(self) -> Game:
         """An independent game that plays on exactly as this one (random generator included).
