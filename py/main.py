@@ -23,7 +23,6 @@ from pyscript.ffi import create_proxy  # type: ignore[import-not-found]
 
 from ui import botloop, firstpaint, page, pointer, storage, tabs, transfer
 from ui.acts import Act, Target
-from ui.app import SETTINGS_KEY
 from ui.commands import change_buy_prompt, change_pace, form_changed, handle
 from ui.commands_replay import open_link
 from ui.dom import by_id, closest, form_values
@@ -33,6 +32,7 @@ from ui.records import restore_stats
 from ui.render import region_ms
 from ui.replayview import LINK_PREFIX
 from ui.restore import restore_settings, restore_stored
+from ui.stores import SETTINGS
 
 screen = page.current.screen
 address = Query()
@@ -60,7 +60,7 @@ def load() -> None:
     screen.seed_from_url, screen.pace_override = address.seed, address.pace
     if not storage.works():
         screen.note("setup.storage_off")
-    restore_settings(screen, storage.get(SETTINGS_KEY))
+    restore_settings(screen, storage.get(SETTINGS.key))
     page.apply_language(pick_language())
     preset, notes = preset_form(screen.form, address)
     for key, params in notes:

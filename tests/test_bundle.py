@@ -14,9 +14,10 @@ from matches import play, played, settings_for
 from rommi.errors import Refused
 from test_readers_fuzz import mutated, reads
 from ui import daily, stats
-from ui.app import LEDGER_KEY, SAVE_KEY, SETTINGS_KEY, App
+from ui.app import App
 from ui.bundle import MAX_CHARS, PARTS, export_bundle, import_bundle
 from ui.settings import Settings
+from ui.stores import DAILY, GAME, LEDGER, SETTINGS, STATS
 
 
 class Store:
@@ -38,11 +39,11 @@ def full_store() -> Store:
     app = play(App.new_match(settings_for("contract", 4), 9), actions=40)
     return Store(
         {
-            SAVE_KEY: json.dumps(app.to_save()),
-            SETTINGS_KEY: json.dumps(Settings().to_dict()),
-            LEDGER_KEY: json.dumps(ledger),
-            stats.STATS_KEY: json.dumps(stats.add_match(stats.empty(), facts)),
-            daily.DAILY_KEY: json.dumps(daily.record(daily.empty(), deal.day, result)),
+            GAME.key: json.dumps(app.to_save()),
+            SETTINGS.key: json.dumps(Settings().to_dict()),
+            LEDGER.key: json.dumps(ledger),
+            STATS.key: json.dumps(stats.add_match(stats.empty(), facts)),
+            DAILY.key: json.dumps(daily.record(daily.empty(), deal.day, result)),
         }
     )
 
@@ -62,11 +63,11 @@ def test_everything_exported_imports_back_the_same(store: Store) -> None:
 
 
 def test_missing_parts_are_removed_and_unreadable_ones_skipped(store: Store) -> None:
-    partial = Store({SETTINGS_KEY: store.data[SETTINGS_KEY], LEDGER_KEY: "{not json"})
+    partial = Store({SETTINGS.key: store.data[SETTINGS.key], LEDGER.key: "{not json"})
     bundle = export_bundle(partial)
     assert bundle["skipped"] == ["ledger"] and bundle["parts"]["save"] is None
     plan = import_bundle(json.dumps(bundle))
-    assert plan[SAVE_KEY] is None and plan[LEDGER_KEY] is None and plan[SETTINGS_KEY] is not None
+    assert plan[GAME.key] is None and plan[LEDGER.key] is None and plan[SETTINGS.key] is not None
 
 
 def refused(text: Any) -> str:
@@ -106,9 +107,9 @@ def test_a_hostile_file_is_refused_or_every_part_reads(seed: int, store: Store) 
             except Refused as e:
                 assert e.key.startswith("bundle."), e.key
                 continue
-        if plan[SAVE_KEY] is not None:
-            App.from_save(json.loads(plan[SAVE_KEY]))
-        for key in (stats.STATS_KEY, daily.DAILY_KEY):
+        if plan[GAME.key] is not None:
+            App.from_save(json.loads(plan[GAME.key]))
+        for key in (STATS.key, DAILY.key):
             text_of = plan[key]
-            reader = stats.read_stats if key == stats.STATS_KEY else daily.read_history
+            reader = stats.read_stats if key == STATS.key else daily.read_history
             assert text_of is None or reader(text_of).key is None

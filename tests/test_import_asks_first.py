@@ -7,7 +7,6 @@ from __future__ import annotations
 import json
 
 from test_ui_records import Store, full_store, press
-from ui.app import LEDGER_KEY, SAVE_KEY, SETTINGS_KEY
 from ui.bundle import PARTS, export_bundle
 from ui.commands import Act, escape
 from ui.i18n import t
@@ -16,7 +15,7 @@ from ui.records_commands import import_text
 from ui.restore import restore_settings, restore_stored
 from ui.settings import Settings
 from ui.state import Screen
-from ui.stats import STATS_KEY
+from ui.stores import GAME, LEDGER, SETTINGS, STATS
 
 EMPTY = json.dumps({"format": "rommi.bundle", "version": 1, "parts": dict.fromkeys(PARTS)})
 SETTINGS_ONLY = json.dumps(
@@ -27,7 +26,7 @@ SETTINGS_ONLY = json.dumps(
 def opened(store: Store) -> Screen:
     """The page as it opens on ``store``, with the statistics screen shown."""
     s = Screen()
-    restore_settings(s, store.get(SETTINGS_KEY))
+    restore_settings(s, store.get(SETTINGS.key))
     restore_stored(s, store, setup_first=True)
     restore_stats(s, store)
     press(s, Act.STATS)
@@ -78,7 +77,7 @@ def test_after_yes_the_file_replaces_everything() -> None:
     fx = press(s, Act.IMPORT_YES)
     assert fx.focus == "#stats-title" and fx.announce == t("stats.import.done") and s.records.imported
     assert s.settings.name == "Uusi" and s.app is None and s.ledger["games"] == 0
-    assert set(store.items) == {SETTINGS_KEY}
+    assert set(store.items) == {SETTINGS.key}
     assert press(s, Act.IMPORT_YES).redraw is False  # answered once
 
 
@@ -104,4 +103,4 @@ def test_leaving_the_screen_or_choosing_another_file_drops_the_question() -> Non
     import_text(s, SETTINGS_ONLY, store)
     press(s, Act.STATS_BACK)
     assert s.records.pending is None
-    assert store.get(LEDGER_KEY) and store.get(SAVE_KEY) and store.get(STATS_KEY)
+    assert store.get(LEDGER.key) and store.get(GAME.key) and store.get(STATS.key)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from ui.keep import SLOTS, set_aside, slots
+from ui.stores import GAME, LEDGER
 
 
 class Store:
@@ -48,50 +49,47 @@ def test_when_it_cannot_be_moved_it_stays_where_it_is() -> None:
 
 
 def test_the_page_sets_an_unreadable_ledger_and_save_aside_with_a_note() -> None:
-    from ui.app import LEDGER_KEY, SAVE_KEY
     from ui.i18n import t
     from ui.restore import restore_stored
     from ui.state import Screen
 
     store = Store()
-    store.items = {LEDGER_KEY: '{"version": 99, "games": 41}', SAVE_KEY: "{not json"}
+    store.items = {LEDGER.key: '{"version": 99, "games": 41}', GAME.key: "{not json"}
     s = Screen()
     restore_stored(s, store, setup_first=False)
     assert s.ledger["games"] == 0 and s.notes == [t("note.ledger_set_aside")]
     assert store.items == {
-        LEDGER_KEY + ".unreadable": '{"version": 99, "games": 41}',
-        SAVE_KEY + ".unreadable": "{not json",
+        LEDGER.key + ".unreadable": '{"version": 99, "games": 41}',
+        GAME.key + ".unreadable": "{not json",
     }
     assert s.app is None and s.setup_notice and not s.stuck
-    store.items[SAVE_KEY] = "[also bad]"  # a second bad save: a slot of its own
+    store.items[GAME.key] = "[also bad]"  # a second bad save: a slot of its own
     restore_stored(Screen(), store, setup_first=False)
-    assert store.items[SAVE_KEY + ".unreadable.1"] == "[also bad]"
+    assert store.items[GAME.key + ".unreadable.1"] == "[also bad]"
 
 
 def test_data_that_cannot_be_set_aside_stays_and_is_never_written_over() -> None:
-    from ui.app import SAVE_KEY
     from ui.commands import Act, Effects, Target, handle
     from ui.i18n import t
     from ui.restore import restore_stored
     from ui.state import Screen
 
     store = Store(limit=40)
-    store.items = {SAVE_KEY: "{" + "x" * 30}
+    store.items = {GAME.key: "{" + "x" * 30}
     s = Screen()
     restore_stored(s, store, setup_first=False)
-    assert store.items == {SAVE_KEY: "{" + "x" * 30} and s.stuck == {SAVE_KEY}
+    assert store.items == {GAME.key: "{" + "x" * 30} and s.stuck == {GAME.key}
     assert t("note.stuck.save") in s.notes
-    assert handle(s, Target(Act.DOWNLOAD, value=SAVE_KEY)).download == SAVE_KEY
+    assert handle(s, Target(Act.DOWNLOAD, value=GAME.key)).download == GAME.key
     assert handle(s, Target(Act.DOWNLOAD, value="rommi.settings.v1")) == Effects(redraw=False)
 
 
 def test_a_readable_ledger_is_read_and_nothing_is_noted() -> None:
-    from ui.app import LEDGER_KEY
     from ui.restore import restore_stored
     from ui.state import Screen
 
     store = Store()
-    store.items = {LEDGER_KEY: '{"version": 1, "games": 3, "balance": {"Maija": "5"}, "wins": {}}'}
+    store.items = {LEDGER.key: '{"version": 1, "games": 3, "balance": {"Maija": "5"}, "wins": {}}'}
     s = Screen()
     restore_stored(s, store, setup_first=False)
-    assert s.ledger["games"] == 3 and s.notes == [] and list(store.items) == [LEDGER_KEY]
+    assert s.ledger["games"] == 3 and s.notes == [] and list(store.items) == [LEDGER.key]

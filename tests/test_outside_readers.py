@@ -28,20 +28,21 @@ import pytest
 from rommi.errors import Refused
 from test_bundle import full_store
 from ui import links, outside
-from ui.app import LEDGER_KEY, LEDGER_MAX, SAVE_KEY, SETTINGS_KEY
+from ui.app import LEDGER_MAX
 from ui.bundle import import_bundle
-from ui.daily import DAILY_KEY, read_history
+from ui.daily import read_history
 from ui.records import restore_stats
 from ui.restore import restore_game, restore_ledger, restore_settings, restore_stored
 from ui.settings import settings_from_dict
 from ui.state import Screen
-from ui.stats import STATS_KEY, read_stats
+from ui.stats import read_stats
 from ui.stored import parse as stored_parse
+from ui.stores import DAILY, GAME, LEDGER, SETTINGS, STATS
 
 SEEDS = range(8)
 TRIES = 40
 HANG_S = 20
-KEYS = (SAVE_KEY, SETTINGS_KEY, LEDGER_KEY, STATS_KEY, DAILY_KEY)
+KEYS = (GAME.key, SETTINGS.key, LEDGER.key, STATS.key, DAILY.key)
 
 
 def reference_depth(text: str) -> int:
@@ -210,7 +211,7 @@ def read_by_every_reader(text: str, what: str) -> None:
 
         store = Store(dict.fromkeys(KEYS, text))
         s = Screen()
-        restore_settings(s, store.get(SETTINGS_KEY))
+        restore_settings(s, store.get(SETTINGS.key))
         restore_stored(s, store, setup_first=False)
         restore_stats(s, store)
         assert s.screen == "setup" or s.app is not None, what
@@ -302,12 +303,12 @@ def test_a_deep_value_under_every_key_still_opens_the_setup_form() -> None:
     store = Store(dict.fromkeys(KEYS, poison))
     s = Screen()
     with watched_json("every key poisoned"):
-        restore_settings(s, store.get(SETTINGS_KEY))
+        restore_settings(s, store.get(SETTINGS.key))
         restore_stored(s, store, setup_first=False)
         restore_stats(s, store)
     assert s.app is None and s.screen == "setup"
     assert "setup.settings_reset" in [n[0] for n in s.note_sources], s.note_sources
     assert s.setup_notice.startswith("Your saved game could not be read"), s.setup_notice
     assert "nested far more deeply" in s.setup_notice
-    for key in (SAVE_KEY, LEDGER_KEY, STATS_KEY, DAILY_KEY):  # set aside, never deleted
+    for key in (GAME.key, LEDGER.key, STATS.key, DAILY.key):  # set aside, never deleted
         assert store.get(key) is None and store.get(f"{key}.unreadable") == poison, key

@@ -20,12 +20,13 @@ from matches import FIRST, SECOND, contract_match, play, settings_for
 from rommi.errors import Refused
 from test_outside_readers import Store
 from ui import daily, stats
-from ui.app import LEDGER_KEY, SAVE_KEY, App
+from ui.app import App
 from ui.bundle import import_bundle
 from ui.i18n import t
 from ui.records import restore_stats
 from ui.restore import restore_game, restore_stored
 from ui.state import Screen
+from ui.stores import DAILY, GAME, LEDGER, STATS
 
 
 @pytest.mark.parametrize(("field", "value"), [("seed", -5), ("seed", -(2**70)), ("bot_seeds", [-1, 2, 3, 4])])
@@ -51,14 +52,14 @@ def test_bad_matches_in_readable_statistics_are_left_out_and_said() -> None:
     stored["matches"].insert(1, {**stored["matches"][0], "score": "lots"})
     stored["matches"].append(["not a match"])
     raw = json.dumps(stored)
-    store = Store({stats.STATS_KEY: raw})
+    store = Store({STATS.key: raw})
     s = Screen()
     restore_stats(s, store)
     assert s.records.stats == good_stats()
     assert s.notes == [t("note.stats_dropped", count=2)], s.notes
     assert "2 matches in your statistics could not be read" in s.notes[0]
-    assert store.get(f"{stats.STATS_KEY}.unreadable") == raw  # the record as it was, kept aside
-    assert json.loads(store.get(stats.STATS_KEY) or "") == good_stats()  # the rest in its place
+    assert store.get(f"{STATS.key}.unreadable") == raw  # the record as it was, kept aside
+    assert json.loads(store.get(STATS.key) or "") == good_stats()  # the rest in its place
     again = Screen()
     restore_stats(again, store)  # said once
     assert again.notes == [] and again.records.stats == good_stats()
@@ -71,15 +72,15 @@ def test_bad_days_and_ledger_entries_are_left_out_and_said() -> None:
     history = daily.record(daily.empty(), deal.day, result)
     bad_history = {**history, "days": {**history["days"], "2026-12-02": {"won": "maybe"}}}
     ledger = {"version": 1, "games": 3, "balance": {"Liisa": "12", "Aino": "1e999"}, "wins": {"Liisa": 2}}
-    store = Store({daily.DAILY_KEY: json.dumps(bad_history), LEDGER_KEY: json.dumps(ledger)})
+    store = Store({DAILY.key: json.dumps(bad_history), LEDGER.key: json.dumps(ledger)})
     s = Screen()
     restore_stored(s, store, setup_first=False)
     assert s.daily == history
     assert s.ledger["balance"] == {"Liisa": "12"} and s.ledger["games"] == 3
     assert t("note.daily_dropped", count=1) in s.notes and t("note.ledger_dropped", count=1) in s.notes
     assert "1 day of your deal-of-the-day results could not be read and was left out" in " ".join(s.notes)
-    assert store.get(f"{LEDGER_KEY}.unreadable") == json.dumps(ledger)
-    assert json.loads(store.get(LEDGER_KEY) or "") == s.ledger
+    assert store.get(f"{LEDGER.key}.unreadable") == json.dumps(ledger)
+    assert json.loads(store.get(LEDGER.key) or "") == s.ledger
     again = Screen()
     restore_stored(again, store, setup_first=False)
     assert again.notes == [] and again.ledger == s.ledger and again.daily == history
@@ -94,10 +95,10 @@ def test_when_the_record_cannot_be_kept_aside_it_stays_and_is_not_written() -> N
         def put_text(self, key: str, text: str) -> bool:
             return False
 
-    store = Full({stats.STATS_KEY: raw})
+    store = Full({STATS.key: raw})
     s = Screen()
     restore_stats(s, store)
-    assert store.get(stats.STATS_KEY) == raw and stats.STATS_KEY in s.stuck
+    assert store.get(STATS.key) == raw and STATS.key in s.stuck
     assert s.notes == [t("note.stuck.stats")]
 
 
@@ -115,4 +116,4 @@ def test_an_import_takes_a_record_whole_or_not_at_all() -> None:
     plan = import_bundle(
         json.dumps({"format": "rommi.bundle", "version": 1, "parts": {"stats": good_stats()}})
     )
-    assert json.loads(plan[stats.STATS_KEY] or "") == good_stats() and plan[SAVE_KEY] is None
+    assert json.loads(plan[STATS.key] or "") == good_stats() and plan[GAME.key] is None

@@ -15,16 +15,16 @@ import pytest
 
 from stacking import new_game
 from ui import i18n, stats
-from ui.app import LEDGER_KEY, SAVE_KEY, SETTINGS_KEY, App, Seat, bot_seed
+from ui.app import App, Seat, bot_seed
 from ui.bundle import export_bundle
 from ui.commands import Act, Effects, Target, escape, finished, handle
 from ui.records import restore_stats, write_plan
 from ui.records_commands import import_text
 from ui.settings import Settings
 from ui.state import Screen
-from ui.stats import STATS_KEY, add_match
+from ui.stats import add_match
 from ui.stats_words import day_text, decimal, lead, ledger_description, met_text, signed_amount
-from ui.stores import GAME, LEDGER, STATS
+from ui.stores import GAME, LEDGER, SETTINGS, STATS
 
 
 class Store:
@@ -194,7 +194,7 @@ def test_a_deal_that_does_not_end_the_match_records_nothing() -> None:
 # ---------------------------------------------------------------- stored statistics
 def test_readable_statistics_are_read() -> None:
     s = Screen()
-    store = Store({STATS_KEY: json.dumps(with_stats(one_match()))})
+    store = Store({STATS.key: json.dumps(with_stats(one_match()))})
     restore_stats(s, store)
     assert len(s.records.stats["matches"]) == 1 and not s.notes and not s.stuck
 
@@ -208,23 +208,23 @@ def test_readable_statistics_are_read() -> None:
 )
 def test_unreadable_statistics_are_set_aside_with_the_readers_note(text: str, note: str) -> None:
     s = Screen()
-    store = Store({STATS_KEY: text})
+    store = Store({STATS.key: text})
     restore_stats(s, store)
     assert s.records.stats == stats.empty() and s.notes == [i18n.t(note)]
-    assert store.get(STATS_KEY) is None and store.get(STATS_KEY + ".unreadable") == text
-    assert STATS_KEY not in s.stuck
+    assert store.get(STATS.key) is None and store.get(STATS.key + ".unreadable") == text
+    assert STATS.key not in s.stuck
 
 
 def test_unreadable_statistics_with_no_room_aside_stay_and_are_never_written() -> None:
     s = Screen()
-    store = Store({STATS_KEY: "{not json"}, refuse=(STATS_KEY + ".unreadable",))
+    store = Store({STATS.key: "{not json"}, refuse=(STATS.key + ".unreadable",))
     restore_stats(s, store)
-    assert store.get(STATS_KEY) == "{not json" and STATS_KEY in s.stuck
+    assert store.get(STATS.key) == "{not json" and STATS.key in s.stuck
     assert s.notes == [i18n.t("note.stuck.stats")]
-    plan = json.dumps(export_bundle(Store({STATS_KEY: json.dumps(with_stats(one_match()))})))
+    plan = json.dumps(export_bundle(Store({STATS.key: json.dumps(with_stats(one_match()))})))
     press(s, Act.STATS)
     import_text(s, plan, store)  # an import would write over them: refused until they are downloaded
-    assert s.records.import_error == "stats.import.stuck" and store.get(STATS_KEY) == "{not json"
+    assert s.records.import_error == "stats.import.stuck" and store.get(STATS.key) == "{not json"
 
 
 # ------------------------------------------------------------------------ importing
@@ -240,10 +240,10 @@ def full_store() -> Store:
     ledger = {"version": 1, "games": 2, "balance": {"Liisa": "7"}, "wins": {"Liisa": 2}}
     return Store(
         {
-            SETTINGS_KEY: json.dumps(settings.to_dict()),
-            LEDGER_KEY: json.dumps(ledger),
-            SAVE_KEY: json.dumps(app.to_save()),
-            STATS_KEY: json.dumps(with_stats(one_match(1), one_match(2, "basic"))),
+            SETTINGS.key: json.dumps(settings.to_dict()),
+            LEDGER.key: json.dumps(ledger),
+            GAME.key: json.dumps(app.to_save()),
+            STATS.key: json.dumps(with_stats(one_match(1), one_match(2, "basic"))),
         }
     )
 
@@ -252,7 +252,7 @@ def test_an_import_replaces_everything_and_the_screen_reads_it_again() -> None:
     exported = json.dumps(export_bundle(full_store()))
     s = Screen()
     press(s, Act.STATS)
-    here = Store({STATS_KEY: json.dumps(with_stats(one_match(9)))})
+    here = Store({STATS.key: json.dumps(with_stats(one_match(9)))})
     fx = import_text(s, exported, here)
     assert fx.forget and fx.new_game and fx.relabel and fx.focus == "#stats-title"
     assert s.records.imported and s.records.import_error is None and s.screen == "stats"
@@ -285,7 +285,7 @@ def test_a_refused_file_says_why_and_changes_nothing(text: str | None, key: str)
 
 def test_a_write_the_browser_refuses_puts_every_key_back() -> None:
     exported = json.dumps(export_bundle(full_store()))
-    store = Store({LEDGER_KEY: '{"version":1,"games":0,"balance":{},"wins":{}}'}, refuse=(STATS_KEY,))
+    store = Store({LEDGER.key: '{"version":1,"games":0,"balance":{},"wins":{}}'}, refuse=(STATS.key,))
     before = dict(store.items)
     s = Screen()
     press(s, Act.STATS)
@@ -294,9 +294,9 @@ def test_a_write_the_browser_refuses_puts_every_key_back() -> None:
 
 
 def test_write_plan_removes_what_the_file_does_not_have() -> None:
-    store = Store({SAVE_KEY: "{}", LEDGER_KEY: "{}"})
-    assert write_plan(store, {SAVE_KEY: None, LEDGER_KEY: "[1]"})
-    assert store.items == {LEDGER_KEY: "[1]"}
+    store = Store({GAME.key: "{}", LEDGER.key: "{}"})
+    assert write_plan(store, {GAME.key: None, LEDGER.key: "[1]"})
+    assert store.items == {LEDGER.key: "[1]"}
 
 
 # ---------------------------------------------------------------------------- words

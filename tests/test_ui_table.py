@@ -8,9 +8,10 @@ from typing import Any
 import pytest
 
 from rommi import Game, IllegalAction
+from rommi.errors import Refused
 from rommi.options import basic_layouts
 from stacking import act, draw_stock, finish_with, new_game
-from ui.app import App, SaveError, Seat, bot_seed, clean_ledger
+from ui.app import App, Seat, bot_seed, clean_ledger
 from ui.hand import HandOrder
 from ui.i18n import card_text, refusal, set_language, t
 from ui.laydown import LayDown
@@ -287,7 +288,7 @@ def test_a_save_resumes_exactly_and_play_goes_on_identically() -> None:
     ],
 )
 def test_broken_saves_are_reported_not_raised(data: object, key: str) -> None:
-    with pytest.raises(SaveError) as caught:
+    with pytest.raises(Refused) as caught:
         App.from_save(data)
     assert caught.value.key == key and t(key, detail=caught.value.detail)
 
@@ -297,7 +298,7 @@ def test_a_save_with_bad_seats_is_corrupt_and_bad_ui_state_is_rebuilt() -> None:
     save = app.to_save()
     broken = json.loads(json.dumps(save))
     broken["seats"][0]["level"] = "hard"
-    with pytest.raises(SaveError):
+    with pytest.raises(Refused):
         App.from_save(broken)
     messy = json.loads(json.dumps(save))
     messy["ui"]["hand"] = "???"

@@ -9,7 +9,7 @@ turns clicks into calls of its methods; every rule is the engine's: a move goes
 through ``Game.apply`` and a refusal (``IllegalAction``) comes back unchanged.
 
 Saves are versioned JSON (``to_save`` / ``from_save``); a save that cannot be
-read raises ``SaveError`` with a message key for the page.
+read raises ``Refused`` with a message key for the page.
 """
 
 from __future__ import annotations
@@ -22,7 +22,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 from typing import Any
 
-from rommi import Game, IllegalAction, Phase
+from rommi import Game, IllegalAction, Phase, Refused
 from rommi.actions import (
     ACTION_CLASSES,
     NEXT_DEAL,
@@ -51,16 +51,12 @@ from .i18n import card_text, cards_text, refusal, t
 from .laydown import LayDown
 from .logtext import owned_words, view_meld_words
 from .settings import DEFAULT_BUY_PROMPT, Settings, engine_options
+from .stores import GAME, LEDGER
 from .text_en import BOT_NAMES
 
-SAVE_KEY = "rommi.save.v1"
-SETTINGS_KEY = "rommi.settings.v1"
-LEDGER_KEY = "rommi.ledger.v1"
 # Seats' kinds (``played_by``) and ``drawn_for`` came into version 1 as optional keys: a save
 # without them (release 4deab09 and before) reads as it always did (``saved_seats``), and an
 # older release reads a one-person save of today, so no version was spent on them.
-SAVE_VERSION = 1
-LEDGER_VERSION = 1
 # How large a seed may be, by where it comes from (the seed fixes every card of the match, G9):
 # the address's ``?seed=N`` (ui.query) is typed by hand for puzzles and tests, and today's deal
 # (ui.daily) is the same for everyone, so both are public and short; a new game's seed must be
@@ -73,15 +69,6 @@ DAILY_MAX_SEED = 999_999
 NEW_SEED_LOW, NEW_SEED_HIGH = 2**52, 2**53
 SALT_HEX = 32  # the commitment's salt: 128 random bits, as hex (``ui.outbox.seed_hash``)
 _SALT = re.compile(r"[0-9a-f]{32}")
-
-
-class SaveError(ValueError):
-    """A save that cannot be continued: ``key`` is the page's message, ``detail`` the reason."""
-
-    def __init__(self, key: str, detail: str) -> None:
-        super().__init__(detail)
-        self.key = key
-        self.detail = detail
 
 
 class SeatKind(enum.StrEnum):
@@ -665,7 +652,7 @@ class App:
         """The match as JSON. ``ui`` holds the drawn seat's hand order and area only: another
         person's arrangement (``draw_for``) is rebuilt from their hand after a reload."""
         return {
-            "version": SAVE_VERSION,
+            "version": GAME.version,
             "game": self.game.to_dict(),
             "seats": [{"name": s.name, "level": s.level, "played_by": s.played_by.value} for s in self.seats],
             "drawn_for": self.drawn_for,
@@ -690,22 +677,22 @@ class App:
 
     @classmethod
     def from_save(cls, data: Any) -> App:
-        """The match in a save; ``SaveError`` when it is corrupt or of another version."""
+        """The match in a save; ``Refused`` when it is corrupt or of another version."""
         if not isinstance(data, dict):
-            raise SaveError("setup.save_corrupt", "not an object")
+            raise Refused("setup.save_corrupt", "not an object")
         version = data.get("version")
         if type(version) is not int:
-            raise SaveError("setup.save_corrupt", "no version")
-        if version != SAVE_VERSION:
-            raise SaveError(
-                "setup.save_outdated", f"version {version}, this Rommi reads version {SAVE_VERSION}"
+            raise Refused("setup.save_corrupt", "no version")
+        if version != GAME.version:
+            raise Refused(
+                "setup.save_outdated", f"version {version}, this Rommi reads version {GAME.version}"
             )
         try:
             game = Game.from_dict(data.get("game"))
         except ValueError as e:
             text = str(e)
             key = "setup.save_outdated" if text.startswith("save version") else "setup.save_corrupt"
-            raise SaveError(key, text) from None
+            raise Refused(key, text) from None
         seats, drawn_for = saved_seats(data, game.players)
         seeds, seed = data.get("bot_seeds"), data.get("seed")
         if (
@@ -715,7 +702,7 @@ class App:
             or type(seed) is not int
             or not 0 <= seed < RECORD_MAX_SEED  # a negative seed's log could never be replayed
         ):
-            raise SaveError("setup.save_corrupt", "seeds")
+            raise Refused("setup.save_corrupt", "seeds")
         recorded = data.get("recorded") is True
         ui: dict[str, Any] = data["ui"] if isinstance(data.get("ui"), dict) else {}
         hand: HandOrder | None
@@ -772,7 +759,7 @@ class App:
 
 
 def saved_seats(data: dict[str, Any], players: int) -> tuple[list[Seat], int]:
-    """A save's seats and the seat the table is drawn for; ``SaveError`` (``setup.save_seats``)
+    """A save's seats and the seat the table is drawn for; ``Refused`` (``setup.save_seats``)
     when they do not make a table: each seat played here, by a computer player of a known level,
     or elsewhere, with at least one seat played here and the table drawn for one of those.
 
@@ -782,22 +769,22 @@ def saved_seats(data: dict[str, Any], players: int) -> tuple[list[Seat], int]:
     """
     seats_data = data.get("seats")
     if not isinstance(seats_data, list) or len(seats_data) != players:
-        raise SaveError("setup.save_seats", "seats")
+        raise Refused("setup.save_seats", "seats")
     seats = []
     for i, s in enumerate(seats_data):
         if not isinstance(s, dict) or not isinstance(s.get("name"), str):
-            raise SaveError("setup.save_seats", f"seat {i}")
+            raise Refused("setup.save_seats", f"seat {i}")
         level, kind = s.get("level"), s.get("played_by")
         if kind is None and (i == 0) == (level is None):  # a save from before seats had kinds
             kind = SeatKind.HERE if level is None else SeatKind.COMPUTER
         try:
             seats.append(Seat(s["name"][:40], level, SeatKind(str(kind))))
         except (ValueError, TypeError):  # an unknown kind or level, or a level on a person's seat
-            raise SaveError("setup.save_seats", f"seat {i} level") from None
+            raise Refused("setup.save_seats", f"seat {i} level") from None
     here = [i for i, s in enumerate(seats) if s.played_by == SeatKind.HERE]
     drawn_for = data.get("drawn_for", here[0] if here else None)
     if type(drawn_for) is not int or drawn_for not in here:
-        raise SaveError("setup.save_seats", "drawn_for")
+        raise Refused("setup.save_seats", "drawn_for")
     return seats, drawn_for
 
 
@@ -814,13 +801,13 @@ def _frac(x: Fraction) -> str:
 def ledger_readable(data: Any) -> bool:
     """Whether stored data is a ledger at all (of this version); single bad entries in it are
     dropped by ``clean_ledger``, but a ledger that is not one is kept aside, not reset."""
-    return isinstance(data, dict) and data.get("version") == LEDGER_VERSION
+    return isinstance(data, dict) and data.get("version") == LEDGER.version
 
 
 def clean_ledger(data: Any) -> dict[str, Any]:
     """The ledger kept in the browser, read leniently: anything unreadable starts afresh."""
-    out: dict[str, Any] = {"version": LEDGER_VERSION, "games": 0, "balance": {}, "wins": {}}
-    if not isinstance(data, dict) or data.get("version") != LEDGER_VERSION:
+    out: dict[str, Any] = {"version": LEDGER.version, "games": 0, "balance": {}, "wins": {}}
+    if not isinstance(data, dict) or data.get("version") != LEDGER.version:
         return out
     if type(data.get("games")) is int and 0 <= data["games"] <= LEDGER_MAX:
         out["games"] = data["games"]

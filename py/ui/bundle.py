@@ -26,22 +26,17 @@ from typing import Any, Protocol
 from rommi.errors import Refused
 
 from . import outside
-from .app import LEDGER_KEY, SAVE_KEY, SETTINGS_KEY, App, SaveError, clean_ledger, ledger_readable
-from .daily import DAILY_KEY, read_history
+from .app import App, clean_ledger, ledger_readable
+from .daily import read_history
 from .restore import ledger_dropped
 from .settings import settings_from_dict
-from .stats import STATS_KEY, read_stats
+from .stats import read_stats
 from .stored import parse
+from .stores import KEPT
 
 BUNDLE_FORMAT = "rommi.bundle"
 BUNDLE_VERSION = 1
-PARTS: dict[str, str] = {
-    "save": SAVE_KEY,
-    "settings": SETTINGS_KEY,
-    "ledger": LEDGER_KEY,
-    "stats": STATS_KEY,
-    "daily": DAILY_KEY,
-}
+PARTS: dict[str, str] = {store.name: store.key for store in KEPT}
 # Browser storage holds about 5 million characters for a whole site; a bigger file cannot be ours.
 MAX_CHARS = outside.MAX_CHARS
 # What the file's refusal by ``ui.outside`` is called here.
@@ -101,10 +96,7 @@ def _checked(name: str, data: Any) -> str | None:
 
 
 def _save(data: Any) -> Any:
-    try:
-        App.from_save(data)
-    except SaveError as e:
-        raise ValueError(e.detail) from None
+    App.from_save(data)  # a save that does not continue is refused (``Refused``, a ValueError)
     return data
 
 

@@ -2,7 +2,7 @@
 
 The date gives the seed, the game, the number of players, the computer players and
 their levels (``deal_of``), with each game's standard house rules, so the settings
-of this browser change nothing. Your result per date is kept at ``DAILY_KEY``::
+of this browser change nothing. Your result per date is kept at ``ui.stores.DAILY``::
 
     {"version": 1, "days": {"2026-12-01": {"variant": "contract", "players": 4,
         "seed": 123456, "won": false, "place": 2, "score": 85, "scores": [85, 40, 120, 97]}}}
@@ -22,11 +22,10 @@ from rommi import Game
 from rommi.options import BASIC, CONTRACT, PLAYERS, VARIANTS
 
 from .app import DAILY_MAX_SEED, App, Seat, bot_seed
-from .stored import Read, is_day, parse, whole
+from .stored import Read, is_day, read_versioned, whole
+from .stores import DAILY
 from .text_en import BOT_NAMES
 
-DAILY_KEY = "rommi.daily.v1"
-DAILY_VERSION = 1
 MAX_DAYS = 1000
 SALT = "rommi-daily-1"  # changing it would give everyone other deals for the same dates: never do
 
@@ -67,7 +66,7 @@ def deal_of(day: date) -> DailyDeal:
 
 
 def empty() -> dict[str, Any]:
-    return {"version": DAILY_VERSION, "days": {}}
+    return {"version": DAILY.version, "days": {}}
 
 
 def result_of(app: App) -> dict[str, Any] | None:
@@ -95,30 +94,21 @@ def record(history: dict[str, Any], day: str, result: dict[str, Any]) -> dict[st
     if day not in days and is_day(day) and _result(result) is not None:
         days[day] = result
     newest = sorted(days)[-MAX_DAYS:]
-    return {"version": DAILY_VERSION, "days": {d: days[d] for d in newest}}
+    return {"version": DAILY.version, "days": {d: days[d] for d in newest}}
 
 
 def read_history(text: str | None) -> Read[dict[str, Any]]:
     """The stored results; unreadable ones give an empty history and a message key
     (``note.daily_unreadable``, or ``note.daily_newer``), bad single days are left out and
     counted (``Read.dropped``)."""
-    if text is None:
-        return Read(empty())
-    try:
-        data = parse(text)
-    except ValueError:
-        return Read(empty(), "note.daily_unreadable")
-    if not isinstance(data, dict) or type(data.get("version")) is not int:
-        return Read(empty(), "note.daily_unreadable")
-    if data["version"] > DAILY_VERSION:
-        return Read(empty(), "note.daily_newer")
-    days = data.get("days")
-    if data["version"] != DAILY_VERSION or not isinstance(days, dict):
-        return Read(empty(), "note.daily_unreadable")
-    kept = {d: r for d, r in ((d, _result(r)) for d, r in days.items() if is_day(d)) if r is not None}
+    return read_versioned(text, DAILY, "days", dict, _days)
+
+
+def _days(stored: dict[Any, Any]) -> tuple[dict[str, Any], int]:
+    """The newest ``MAX_DAYS`` stored days that read, and how many days did not."""
+    kept = {d: r for d, r in ((d, _result(r)) for d, r in stored.items() if is_day(d)) if r is not None}
     newest = sorted(kept)[-MAX_DAYS:]
-    history = {"version": DAILY_VERSION, "days": {d: kept[d] for d in newest}}
-    return Read(history, dropped=len(days) - len(kept))
+    return {d: kept[d] for d in newest}, len(stored) - len(kept)
 
 
 def _result(r: Any) -> dict[str, Any] | None:

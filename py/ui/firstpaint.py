@@ -2,7 +2,7 @@
 
 ``index.html`` shows the setup form at first paint, so a player can choose a game
 while Python downloads and starts: the form as this browser last saw Python draw
-it (kept here under ``PAINT_KEY`` for this build and language), else the one the
+it (kept here under ``PAINT.key`` for this build and language), else the one the
 build drew with the page's own code (``tools/prerender.py``). When Python starts,
 ``render_setup`` draws its form as always and hands it to ``adopt``: if the form
 on the page is the same, it stays (nothing moves, focus and anything typed stay);
@@ -22,8 +22,7 @@ from js import document  # type: ignore[import-not-found]
 
 from . import i18n, storage
 from .dom import by_id, nn
-
-PAINT_KEY = "rommi.setup.v1"  # {"build": ..., "lang": ..., "html": the form's outerHTML}
+from .stores import PAINT
 
 
 @dataclass(frozen=True)
@@ -84,7 +83,7 @@ def remember(form: Any) -> None:
     _kept["html"] = html
     build = nn(document.documentElement.getAttribute("data-build"))
     storage.put(
-        PAINT_KEY, {"build": "" if build is None else str(build), "lang": i18n.language, "html": html}
+        PAINT.key, {"build": "" if build is None else str(build), "lang": i18n.language, "html": html}
     )
 
 

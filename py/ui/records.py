@@ -20,10 +20,10 @@ from typing import TYPE_CHECKING, Any
 
 from rommi.options import CONTRACT
 
-from .app import LEDGER_KEY, SAVE_KEY, App
-from .daily import DAILY_KEY
+from .app import App
 from .keep import Store, set_aside
-from .stats import STATS_KEY, add_match, empty, facts_of, read_stats
+from .stats import add_match, empty, facts_of, read_stats
+from .stores import DAILY, GAME, LEDGER, STATS
 
 if TYPE_CHECKING:  # ui.state keeps a Records: importing it here at run time would be a cycle
     from .state import Screen
@@ -58,25 +58,25 @@ class Records:
 def restore_stats(screen: Screen, store: Store) -> None:
     """The stored statistics; unreadable ones are set aside (``ui.keep``) with the reader's
     note, or, when they cannot be, left where they are and never written this visit."""
-    raw = store.get(STATS_KEY)
+    raw = store.get(STATS.key)
     got = read_stats(raw)
     screen.records.stats = got.value
     if raw is not None and got.dropped:
-        keep_cleaned(screen, store, STATS_KEY, raw, got.value, ("note.stats_dropped", got.dropped))
+        keep_cleaned(screen, store, STATS.key, raw, got.value, ("note.stats_dropped", got.dropped))
     if raw is None or got.key is None:
         return
-    if set_aside(store, STATS_KEY, raw) is not None:
+    if set_aside(store, STATS.key, raw) is not None:
         screen.note(got.key)
         return
-    screen.stuck.add(STATS_KEY)
+    screen.stuck.add(STATS.key)
     screen.note(STUCK_NOTE)
 
 
 STUCK_NOTES = {
-    LEDGER_KEY: "note.stuck.ledger",
-    DAILY_KEY: "note.stuck.daily",
-    SAVE_KEY: "note.stuck.save",
-    STATS_KEY: STUCK_NOTE,
+    LEDGER.key: "note.stuck.ledger",
+    DAILY.key: "note.stuck.daily",
+    GAME.key: "note.stuck.save",
+    STATS.key: STUCK_NOTE,
 }
 
 

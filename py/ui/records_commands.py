@@ -18,16 +18,15 @@ from rommi.options import VARIANTS
 
 from . import outside
 from .acts import Act, Effects, Target
-from .app import LEDGER_KEY, SAVE_KEY, SETTINGS_KEY, clean_ledger
+from .app import clean_ledger
 from .bundle import PARTS, import_bundle
-from .daily import DAILY_KEY
 from .i18n import t
 from .keep import Store
 from .records import PendingImport, restore_stats, write_plan
 from .restore import restore_settings, restore_stored
 from .state import Screen
-from .stats import STATS_KEY, empty
-from .stores import STATS
+from .stats import empty
+from .stores import DAILY, GAME, LEDGER, SETTINGS, STATS
 
 TITLE = "#stats-title"
 OPENERS = {"setup": '[data-act="stats"]', "table": '[data-act="menu-stats"]'}
@@ -136,24 +135,24 @@ def losses(screen: Screen, store: Store, plan: dict[str, str | None]) -> list[tu
     progress, a ledger, statistics or deal-of-the-day results stored here that the file would
     replace by something else, or remove (settings are a choice made again in a moment)."""
     counts = {
-        SAVE_KEY: int(screen.app is not None),
-        LEDGER_KEY: max(screen.ledger["games"], len(screen.ledger["balance"])),
-        STATS_KEY: len(screen.records.stats.get("matches", [])),
-        DAILY_KEY: len(screen.daily.get("days", {})),
+        GAME.key: int(screen.app is not None),
+        LEDGER.key: max(screen.ledger["games"], len(screen.ledger["balance"])),
+        STATS.key: len(screen.records.stats.get("matches", [])),
+        DAILY.key: len(screen.daily.get("days", {})),
     }
     out: list[tuple[str, dict[str, Any]]] = []
     for key, count in counts.items():
         now = store.get(key)
         if now is None or not count or _same(now, plan.get(key)):
             continue
-        if key == SAVE_KEY and screen.app is not None:
+        if key == GAME.key and screen.app is not None:
             out.append(("stats.import.lose.save", {"game": screen.app.summary()}))
         else:
             out.append((f"stats.import.lose.{LOST_NAMES[key]}", {"count": count}))
     return out
 
 
-LOST_NAMES = {LEDGER_KEY: "ledger", STATS_KEY: "stats", DAILY_KEY: "daily"}
+LOST_NAMES = {LEDGER.key: "ledger", STATS.key: "stats", DAILY.key: "daily"}
 
 
 def _same(now: str, new: str | None) -> bool:
@@ -208,7 +207,7 @@ def reload_stored(screen: Screen, store: Store) -> None:
     screen.hand_cursor = None
     screen.peek = None
     screen.clear_messages()
-    restore_settings(screen, store.get(SETTINGS_KEY))
+    restore_settings(screen, store.get(SETTINGS.key))
     restore_stored(screen, store, setup_first=True)
     restore_stats(screen, store)
     screen.records.back_to = "setup"

@@ -22,13 +22,13 @@ from rommi.errors import Refused
 from rommi.game import Phase
 
 from . import daily, outside
-from .app import LEDGER_KEY, SAVE_KEY, App, SaveError, clean_ledger, ledger_readable
-from .daily import DAILY_KEY
+from .app import App, clean_ledger, ledger_readable
 from .i18n import t
 from .keep import Store, set_aside
 from .records import STUCK_NOTES, keep_cleaned
 from .settings import settings_from_dict
 from .state import Screen
+from .stores import DAILY, GAME, LEDGER
 
 
 def restore_settings(screen: Screen, text: str | None) -> None:
@@ -75,23 +75,23 @@ def restore_stored(screen: Screen, store: Store, setup_first: bool) -> None:
     """The ledger and the game in progress from ``store``. What cannot be read is set aside
     (``ui.keep``) with a note; what cannot even be set aside stays where it is, and that key is
     not written again this visit (``Screen.stuck``) until the player downloads it."""
-    raw = store.get(LEDGER_KEY)
+    raw = store.get(LEDGER.key)
     if raw is not None:
         data = _read_ledger(screen, raw)  # read once: a stored text may be millions of characters
         if not ledger_readable(data):
-            _keep(screen, store, LEDGER_KEY, raw, "note.ledger_set_aside")
+            _keep(screen, store, LEDGER.key, raw, "note.ledger_set_aside")
         elif dropped := ledger_dropped(data, screen.ledger):
-            keep_cleaned(screen, store, LEDGER_KEY, raw, screen.ledger, ("note.ledger_dropped", dropped))
-    raw = store.get(DAILY_KEY)
+            keep_cleaned(screen, store, LEDGER.key, raw, screen.ledger, ("note.ledger_dropped", dropped))
+    raw = store.get(DAILY.key)
     read = daily.read_history(raw)
     screen.daily = read.value
     if raw is not None and read.key is not None:
-        _keep(screen, store, DAILY_KEY, raw, read.key)
+        _keep(screen, store, DAILY.key, raw, read.key)
     elif raw is not None and read.dropped:
-        keep_cleaned(screen, store, DAILY_KEY, raw, read.value, ("note.daily_dropped", read.dropped))
-    raw = store.get(SAVE_KEY)
+        keep_cleaned(screen, store, DAILY.key, raw, read.value, ("note.daily_dropped", read.dropped))
+    raw = store.get(GAME.key)
     if raw is not None and not restore_game(screen, raw, setup_first=setup_first):
-        _keep(screen, store, SAVE_KEY, raw, None)  # the setup screen says why it was not continued
+        _keep(screen, store, GAME.key, raw, None)  # the setup screen says why it was not continued
 
 
 def _keep(screen: Screen, store: Store, key: str, raw: str, said: str | None) -> None:
@@ -112,9 +112,9 @@ def restore_game(screen: Screen, text: str | None, setup_first: bool) -> bool:
         try:
             data = outside.parse(text)
         except Refused as e:  # the reason in the page's words
-            raise SaveError("setup.save_corrupt", t(e.key)) from None
+            raise Refused("setup.save_corrupt", t(e.key)) from None
         app = App.from_save(data)
-    except SaveError as e:
+    except Refused as e:
         screen.notice_source = (e.key, e.detail[:200])
         screen.reword()
         return False

@@ -1,7 +1,7 @@
 """Statistics of your finished matches (pure Python; the page keeps the JSON in browser storage).
 
 When a match ends the page adds its facts (``facts_of``, then ``add_match``), and the
-statistics screen shows ``summary``. Stored at ``STATS_KEY``, small and versioned::
+statistics screen shows ``summary``. Stored at ``ui.stores.STATS``, small and versioned::
 
     {"version": 1, "matches": [
         {"id": "contract/4/123/2026-12-01/71,140,96,130", "variant": "contract", "players": 4,
@@ -28,17 +28,16 @@ from rommi.options import CONTRACT, PLAYERS, VARIANTS
 from rommi.replay import Replay
 
 from .app import App, _amount, _frac
-from .stored import Read, is_day, parse, whole
+from .stored import Read, is_day, read_versioned, whole
+from .stores import STATS
 
-STATS_KEY = "rommi.stats.v1"
-STATS_VERSION = 1
 MAX_MATCHES = 1000
 MAX_DEALS = 500  # a basic match to a high target may run long; a row is a few bytes
 MAX_POINTS = 10**6
 
 
 def empty() -> dict[str, Any]:
-    return {"version": STATS_VERSION, "matches": []}
+    return {"version": STATS.version, "matches": []}
 
 
 # ---------------------------------------------------------------------------- recording
@@ -96,7 +95,7 @@ def add_match(stats: dict[str, Any], facts: dict[str, Any]) -> dict[str, Any]:
     matches: list[dict[str, Any]] = list(stats.get("matches", []))
     if _match(facts) is not None and all(m["id"] != facts["id"] for m in matches):
         matches = [*matches, facts][-MAX_MATCHES:]
-    return {"version": STATS_VERSION, "matches": matches}
+    return {"version": STATS.version, "matches": matches}
 
 
 # ---------------------------------------------------------------------------- reading
@@ -104,21 +103,14 @@ def read_stats(text: str | None) -> Read[dict[str, Any]]:
     """The stored statistics. Unreadable ones (not JSON, not statistics, another version)
     give empty statistics and a message key; single bad matches in them are left out and
     counted (``Read.dropped``)."""
-    if text is None:
-        return Read(empty())
-    try:
-        data = parse(text)
-    except ValueError:
-        return Read(empty(), "note.stats_unreadable")
-    if not isinstance(data, dict) or type(data.get("version")) is not int:
-        return Read(empty(), "note.stats_unreadable")
-    if data["version"] > STATS_VERSION:
-        return Read(empty(), "note.stats_newer")
-    if data["version"] != STATS_VERSION or not isinstance(data.get("matches"), list):
-        return Read(empty(), "note.stats_unreadable")
-    given = data["matches"][-MAX_MATCHES:]
+    return read_versioned(text, STATS, "matches", list, _matches)
+
+
+def _matches(stored: list[Any]) -> tuple[list[dict[str, Any]], int]:
+    """The newest ``MAX_MATCHES`` stored matches that read, and how many of those did not."""
+    given = stored[-MAX_MATCHES:]
     kept = [m for m in (_match(x) for x in given) if m is not None]
-    return Read({"version": STATS_VERSION, "matches": kept}, dropped=len(given) - len(kept))
+    return kept, len(given) - len(kept)
 
 
 def _match(m: Any) -> dict[str, Any] | None:

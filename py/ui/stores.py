@@ -36,7 +36,8 @@ LEDGER = Store("ledger", "rommi.ledger.v1", 1, lambda s: s.ledger)  # the balanc
 STATS = Store("stats", "rommi.stats.v1", 1, lambda s: s.records.stats)  # your finished matches
 DAILY = Store("daily", "rommi.daily.v1", 1, lambda s: s.daily)  # your deal-of-the-day results
 PAINT = Store("setup", "rommi.setup.v1", 1)  # the setup form for the next first paint (``ui.firstpaint``)
-TAB = Store("tab", "rommi.tab.v1", 1)  # written by a tab taking the game over (``ui.tabs``)
+# Written by a tab taking the game over (``ui.tabs``): saving an unchanged game fires no event elsewhere.
+TAB = Store("tab", "rommi.tab.v1", 1)
 
 # The player's own records, in the order an exported file lists them: exported, imported, and
 # set aside rather than dropped when they cannot be read (``ui.keep``).

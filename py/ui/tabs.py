@@ -21,11 +21,9 @@ from js import window  # type: ignore[import-not-found]
 from pyscript.ffi import create_proxy  # type: ignore[import-not-found]
 
 from . import page, render, storage
-from .app import SAVE_KEY
 from .restore import restore_game
+from .stores import GAME, TAB
 
-# Written by the tab that takes the game over: saving an unchanged game fires no event elsewhere.
-TAB_KEY = "rommi.tab.v1"
 # Whether another tab wrote the game since this one last read it (then playing here reads it again).
 seen = {"changed": False}
 
@@ -33,7 +31,7 @@ seen = {"changed": False}
 def on_storage(event: Any) -> None:
     """Another tab wrote (or cleared) the saved game: step aside."""
     key = event.key
-    if key is None or str(key) in (SAVE_KEY, TAB_KEY):
+    if key is None or str(key) in (GAME.key, TAB.key):
         seen["changed"] = True
         step_aside()
 
@@ -80,10 +78,10 @@ def play_here() -> None:
     screen.elsewhere = False
     screen.generation += 1  # a loop of ours still waiting must not move for the old game
     seen["changed"] = False
-    if not restore_game(screen, storage.get(SAVE_KEY), setup_first=False):
+    if not restore_game(screen, storage.get(GAME.key), setup_first=False):
         screen.app, screen.screen = None, "setup"
     page.save_now()  # before the notice below: the other tab then reads this save
-    storage.put(TAB_KEY, {"taken_at": float(window.Date.now())})  # always a new value: an event
+    storage.put(TAB.key, {"taken_at": float(window.Date.now())})  # always a new value: an event
     render.forget()
     page.show()
     page.current.start_bots()

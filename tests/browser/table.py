@@ -17,8 +17,9 @@ from playwright.sync_api import Page, expect
 
 from rommi import Game
 from rommi.bots import hint
-from ui.app import SAVE_KEY, SETTINGS_KEY, App, Seat, bot_seed
+from ui.app import App, Seat, bot_seed
 from ui.settings import Settings
+from ui.stores import GAME, SETTINGS
 
 TIMEOUT_MS = 60_000
 SCREENS = Path(__file__).resolve().parents[2] / ".pytest_cache" / "rommi" / "screens"
@@ -80,11 +81,11 @@ def preload(
     """Write a save (and settings) into localStorage before the page's first load (once, not on reload)."""
     items = {}
     if save is not None:
-        items[SAVE_KEY] = json.dumps(save)
+        items[GAME.key] = json.dumps(save)
     if raw_save is not None:
-        items[SAVE_KEY] = raw_save
+        items[GAME.key] = raw_save
     if settings is not None:
-        items[SETTINGS_KEY] = json.dumps(settings)
+        items[SETTINGS.key] = json.dumps(settings)
     page.add_init_script(
         "(items => { if (sessionStorage.getItem('rommi.test.preloaded')) return;"
         " sessionStorage.setItem('rommi.test.preloaded', '1');"
@@ -104,7 +105,7 @@ def stored_text(page: Page, key: str) -> str | None:
 
 def saved(page: Page) -> dict[str, Any]:
     """The game as the page saved it."""
-    text = stored_text(page, SAVE_KEY)
+    text = stored_text(page, GAME.key)
     assert text is not None, "the page has no saved game"
     return dict(json.loads(text))
 

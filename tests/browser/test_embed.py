@@ -20,9 +20,11 @@ from urllib.parse import quote
 import pytest
 from playwright.sync_api import Frame, Page, expect
 from tests.browser.conftest import BOOT_TIMEOUT_MS
-from tests.browser.table import SAVE_KEY, compose, save_of, settle
+from tests.browser.table import compose, save_of, settle
 from tests.stacking import new_game
 from tools.build.serve import serving
+
+from ui.stores import GAME
 
 pytestmark = pytest.mark.browser
 
@@ -96,7 +98,7 @@ def test_embedded_on_another_origin_it_is_compact_and_tells_the_parent_about_the
     # The frame leaves the game first (to a plain file of the same origin), so the game
     # playing there cannot save over the planted deal before its page is gone.
     frame.goto(site_url + "icon.svg")
-    frame.evaluate(f"localStorage.setItem({json.dumps(SAVE_KEY)}, {json.dumps(json.dumps(save_of(game)))})")
+    frame.evaluate(f"localStorage.setItem({json.dumps(GAME.key)}, {json.dumps(json.dumps(save_of(game)))})")
     frame.goto(site_url + "?embed=1&pace=instant")
     expect(frame.locator('html[data-ready="true"] #table')).to_be_visible(timeout=BOOT_TIMEOUT_MS)
     settle_frame = frame.locator('#table[data-human="true"]')

@@ -11,13 +11,13 @@ import json
 
 import pytest
 from playwright.sync_api import Page, expect
-from tests.browser.table import SAVE_KEY
 from tests.browser.test_embed import open_embedded, parent_url, wait_for_message
 from tests.matches import played
 
 from ui.app import ADDRESS_MAX_SEED
 from ui.links import encode
 from ui.replayview import LINK_PREFIX
+from ui.stores import GAME
 
 pytestmark = pytest.mark.browser
 __all__ = ["parent_url"]  # the fixture, used by name
@@ -36,7 +36,7 @@ def test_a_new_game_in_a_frame_commits_to_a_seed_the_parent_cannot_find(
     # The seed itself (read here from the game's own storage, which the parent cannot read):
     # drawn in Pyodide from the browser's secure randomness, too large to try, and salted.
     expect(frame.locator("#table")).to_be_visible()
-    seed = json.loads(frame.evaluate(f"localStorage.getItem({json.dumps(SAVE_KEY)})"))["seed"]
+    seed = json.loads(frame.evaluate(f"localStorage.getItem({json.dumps(GAME.key)})"))["seed"]
     assert 2**52 <= seed < 2**53, seed
     assert wanted != hashlib.sha256(str(seed).encode()).hexdigest()
 

@@ -14,9 +14,8 @@ from tests.browser.table import save_of, screenshot, settings_with
 from tests.browser.test_stats_screen import known_stats, open_statistics, put_before_load, stored
 from tests.stacking import new_game
 
-from ui.app import LEDGER_KEY, SAVE_KEY, SETTINGS_KEY
 from ui.bundle import PARTS
-from ui.stats import STATS_KEY
+from ui.stores import GAME, LEDGER, SETTINGS, STATS
 
 pytestmark = pytest.mark.browser
 
@@ -33,10 +32,10 @@ def kept_here(page: Page) -> None:
     put_before_load(
         page,
         {
-            SAVE_KEY: json.dumps(save_of(game, name="Liisa")),
-            LEDGER_KEY: json.dumps(ledger),
-            STATS_KEY: json.dumps(known_stats()),
-            SETTINGS_KEY: json.dumps(settings_with(name="Liisa")),
+            GAME.key: json.dumps(save_of(game, name="Liisa")),
+            LEDGER.key: json.dumps(ledger),
+            STATS.key: json.dumps(known_stats()),
+            SETTINGS.key: json.dumps(settings_with(name="Liisa")),
         },
     )
 
@@ -44,7 +43,7 @@ def kept_here(page: Page) -> None:
 def kept(page: Page) -> dict[str, Any]:
     """What this browser keeps for the game, read as data (the page may write the save again,
     more compactly, at any time: that is no change)."""
-    return {key: stored(page, key) for key in (SAVE_KEY, LEDGER_KEY, STATS_KEY, SETTINGS_KEY)}
+    return {key: stored(page, key) for key in (GAME.key, LEDGER.key, STATS.key, SETTINGS.key)}
 
 
 def choose(page: Page, path: Path, text: str) -> None:

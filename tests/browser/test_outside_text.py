@@ -21,20 +21,18 @@ from playwright.sync_api import Page, expect
 from tests.browser.table import screenshot, settings_with, start_game, stored_text
 from tests.browser.test_stats_screen import open_statistics, put_before_load
 
-from ui.app import LEDGER_KEY, SAVE_KEY, SETTINGS_KEY
-from ui.daily import DAILY_KEY
-from ui.stats import STATS_KEY
+from ui.stores import DAILY, GAME, LEDGER, SETTINGS, STATS
 
 pytestmark = pytest.mark.browser
 
 DEEP = "[" * 10_000 + "]" * 10_000
 # What the page says for each key it could not read (the save's reason is on the setup form).
 SAID = {
-    SAVE_KEY: "Your saved game could not be read",
-    SETTINGS_KEY: "Some saved settings could not be read",
-    LEDGER_KEY: "The record of earlier games could not be read",
-    STATS_KEY: "Your statistics could not be read",
-    DAILY_KEY: "Your deal-of-the-day results could not be read",
+    GAME.key: "Your saved game could not be read",
+    SETTINGS.key: "Some saved settings could not be read",
+    LEDGER.key: "The record of earlier games could not be read",
+    STATS.key: "Your statistics could not be read",
+    DAILY.key: "Your deal-of-the-day results could not be read",
 }
 
 
@@ -46,9 +44,9 @@ def test_a_deep_value_under_any_key_still_opens_a_usable_setup_form(
     boot(page, site_url + "?pace=instant")  # fails the test with the page's message if it cannot start
     expect(page.locator("#failure")).to_be_hidden()
     expect(page.get_by_text(SAID[key]).first).to_be_visible()
-    if key == SAVE_KEY:
+    if key == GAME.key:
         expect(page.get_by_text("nested far more deeply than anything Rommi writes")).to_be_visible()
-    if key != SETTINGS_KEY:  # kept aside for the player, never deleted (settings fall back to defaults)
+    if key != SETTINGS.key:  # kept aside for the player, never deleted (settings fall back to defaults)
         assert stored_text(page, key) is None and stored_text(page, f"{key}.unreadable") == DEEP
     screenshot(page, f"outside-deep-{key.split('.')[1]}")
     start_game(page)

@@ -11,7 +11,9 @@ import re
 
 import pytest
 from playwright.sync_api import expect
-from tests.browser.table import SAVE_KEY, pass_offers, saved
+from tests.browser.table import pass_offers, saved
+
+from ui.stores import GAME
 
 pytestmark = pytest.mark.browser
 
@@ -23,7 +25,7 @@ CODES = "nodes => nodes.map(n => n.dataset.card)"  # the hand's cards in G2 nota
 # (as when it is left) and the save is read again.
 CLICK_THEN_HIDE = (
     "stock => {"
-    f" const read = () => localStorage.getItem({json.dumps(SAVE_KEY)});"
+    f" const read = () => localStorage.getItem({json.dumps(GAME.key)});"
     " const before = read();"
     " stock.click();"
     " const after = read();"

@@ -17,21 +17,13 @@ from typing import Any
 import pytest
 from playwright.sync_api import Page, expect
 from tests.browser.axe_check import assert_accessible
-from tests.browser.table import (
-    SAVE_KEY,
-    SETTINGS_KEY,
-    compose,
-    save_of,
-    screenshot,
-    settings_with,
-    stored_text,
-)
+from tests.browser.table import compose, save_of, screenshot, settings_with, stored_text
 from tests.matches import FIRST, SECOND, contract_match
 from tests.stacking import new_game
 
 from ui import stats
-from ui.app import LEDGER_KEY
-from ui.stats import STATS_KEY, add_match
+from ui.stats import add_match
+from ui.stores import GAME, LEDGER, SETTINGS, STATS
 
 pytestmark = pytest.mark.browser
 
@@ -81,7 +73,7 @@ def test_the_statistics_show_the_numbers_and_reset_only_when_confirmed(
     sized_page: Any, site_url: str, boot: Any, width: int, height: int
 ) -> None:
     page: Page = sized_page(width, height)
-    put_before_load(page, {STATS_KEY: json.dumps(known_stats())})
+    put_before_load(page, {STATS.key: json.dumps(known_stats())})
     boot(page, site_url)
     size = f"{width}x{height}"
     screenshot(page, f"stats-setup-{size}")
@@ -116,11 +108,11 @@ def test_the_statistics_show_the_numbers_and_reset_only_when_confirmed(
     expect(page.get_by_role("button", name="Reset statistics")).to_be_focused()
     page.get_by_role("button", name="Reset statistics").click()
     page.get_by_role("button", name="Cancel").click()
-    assert len(stored(page, STATS_KEY)["matches"]) == 4
+    assert len(stored(page, STATS.key)["matches"]) == 4
     page.get_by_role("button", name="Reset statistics").click()
     page.get_by_role("button", name="Yes, reset statistics").click()
     expect(page.get_by_text("No finished match of Perusrommi yet")).to_be_visible()
-    assert stored(page, STATS_KEY) == stats.empty()
+    assert stored(page, STATS.key) == stats.empty()
     page.get_by_role("button", name="Back").click()
     expect(page.get_by_role("button", name="Statistics", exact=True)).to_be_focused()
 
@@ -130,7 +122,7 @@ def test_a_match_finished_at_the_table_is_counted_once(page: Page, site_url: str
     hand = ["3H", "4H", "5H", "6H", "8C", "8D", "8S", "JD", "JC", "JS"]
     game = new_game("basic", 2, [hand, []], "2S", ["KD"], {"target": 10}, dealer=1)
     put_before_load(
-        page, {SAVE_KEY: json.dumps(save_of(game)), SETTINGS_KEY: json.dumps(settings_with(pace="instant"))}
+        page, {GAME.key: json.dumps(save_of(game)), SETTINGS.key: json.dumps(settings_with(pace="instant"))}
     )
     boot(page, site_url)
     expect(page.locator('#table[data-human="true"]')).to_have_count(1, timeout=TIMEOUT)
@@ -148,7 +140,7 @@ def test_a_match_finished_at_the_table_is_counted_once(page: Page, site_url: str
     expect(page.get_by_text("1 match played, 1 won.")).to_be_visible()
     page.reload()
     boot(page)
-    assert len(stored(page, STATS_KEY)["matches"]) == 1
+    assert len(stored(page, STATS.key)["matches"]) == 1
     page.get_by_role("button", name="Close").click()
     page.get_by_role("button", name="Statistics", exact=True).click()
     expect(page.get_by_text("1 match played, 1 won.")).to_be_visible()
@@ -165,9 +157,9 @@ def test_export_then_import_in_a_fresh_browser_shows_the_same(
     put_before_load(
         page,
         {
-            STATS_KEY: json.dumps(known_stats()),
-            SETTINGS_KEY: json.dumps(settings),
-            LEDGER_KEY: json.dumps(ledger),
+            STATS.key: json.dumps(known_stats()),
+            SETTINGS.key: json.dumps(settings),
+            LEDGER.key: json.dumps(ledger),
         },
     )
     boot(page, site_url)
@@ -187,7 +179,7 @@ def test_export_then_import_in_a_fresh_browser_shows_the_same(
     expect(fresh.get_by_role("heading", name="Statistics", level=2)).to_be_focused()
     expect(fresh.get_by_text("3 matches played, 1 won.")).to_be_visible()
     screenshot(fresh, "stats-imported-360x640", full_page=True)
-    for key in (STATS_KEY, SETTINGS_KEY, LEDGER_KEY):
+    for key in (STATS.key, SETTINGS.key, LEDGER.key):
         assert stored(fresh, key) == stored(page, key), key
     fresh.get_by_role("button", name="Back").click()
     expect(fresh.get_by_label("Your name")).to_have_value("Liisa")
@@ -217,7 +209,7 @@ def test_hostile_files_are_refused_with_their_reason_and_change_nothing(
     page: Page, site_url: str, boot: Any, tmp_path: Path
 ) -> None:
     put_before_load(
-        page, {STATS_KEY: json.dumps(known_stats()), SETTINGS_KEY: json.dumps(settings_with(name="Liisa"))}
+        page, {STATS.key: json.dumps(known_stats()), SETTINGS.key: json.dumps(settings_with(name="Liisa"))}
     )
     boot(page, site_url)
     open_statistics(page)
@@ -261,7 +253,7 @@ def test_a_name_with_markup_is_imported_as_text_and_runs_nothing(
 def test_in_finnish_the_statistics_speak_finnish(sized_page: Any, site_url: str, boot: Any) -> None:
     page: Page = sized_page(360, 640)
     put_before_load(
-        page, {STATS_KEY: json.dumps(known_stats()), SETTINGS_KEY: json.dumps(settings_with(language="fi"))}
+        page, {STATS.key: json.dumps(known_stats()), SETTINGS.key: json.dumps(settings_with(language="fi"))}
     )
     boot(page, site_url)
     page.get_by_role("button", name="Tilastot", exact=True).click()
@@ -279,7 +271,7 @@ def test_from_the_table_menu_the_game_waits_and_goes_on_after_back(
     """Seed 1: the three computer players move before you, slowly; while the statistics are
     open none of them moves, and Back lets them go on to your turn."""
     page: Page = sized_page(360, 640)
-    put_before_load(page, {SETTINGS_KEY: json.dumps(settings_with(pace="slow"))})
+    put_before_load(page, {SETTINGS.key: json.dumps(settings_with(pace="slow"))})
     boot(page, site_url + "?seed=1")
     page.get_by_role("button", name="Start new game").click()
     expect(page.locator("#table")).to_be_visible()
@@ -288,10 +280,10 @@ def test_from_the_table_menu_the_game_waits_and_goes_on_after_back(
     expect(page.get_by_role("heading", name="Statistics", level=2)).to_be_focused()
     expect(page.get_by_text("No finished match of Sitoumusrommi yet")).to_be_visible()
     page.wait_for_timeout(500)  # a move under way when the statistics opened is saved
-    moves = len(stored(page, SAVE_KEY)["log"])
+    moves = len(stored(page, GAME.key)["log"])
     assert moves < 3, "the computer players had already finished before you"
     page.wait_for_timeout(4000)  # two moves' time at this pace
-    assert len(stored(page, SAVE_KEY)["log"]) == moves
+    assert len(stored(page, GAME.key)["log"]) == moves
     assert_accessible(page)
     page.get_by_role("button", name="Back").click()
     expect(page.locator('[data-act="menu-stats"]')).to_be_focused()

@@ -15,7 +15,6 @@ import pytest
 from playwright.sync_api import Page, expect
 from tests.browser.axe_check import assert_accessible
 from tests.browser.table import (
-    SAVE_KEY,
     compose,
     play_move,
     play_until,
@@ -31,7 +30,8 @@ from tests.stacking import new_game
 
 from rommi import Game
 from rommi.bots import hint
-from ui.app import SETTINGS_KEY, App
+from ui.app import App
+from ui.stores import GAME, SETTINGS
 
 pytestmark = pytest.mark.browser
 
@@ -366,7 +366,7 @@ def test_a_corrupt_or_outdated_save_is_reported_and_a_new_game_starts(
     assert saved(page)["version"] == 1
 
     outdated = {**saved(page), "version": 2}
-    page.evaluate(f"s => localStorage.setItem({json.dumps(SAVE_KEY)}, s)", json.dumps(outdated))
+    page.evaluate(f"s => localStorage.setItem({json.dumps(GAME.key)}, s)", json.dumps(outdated))
     page.reload()
     boot(page)
     expect(notice).to_contain_text("Your saved game is from another version of Rommi")
@@ -388,7 +388,7 @@ def buy_position(up: str = "QD") -> dict[str, Any]:
 
 
 def stored_settings(page: Page) -> dict[str, Any]:
-    return json.loads(page.evaluate(f"localStorage.getItem({json.dumps(SETTINGS_KEY)})"))
+    return json.loads(page.evaluate(f"localStorage.getItem({json.dumps(SETTINGS.key)})"))
 
 
 def test_the_buy_prompt_buy_then_pass_and_the_ask_menu(page: Page, site_url: str, boot) -> None:
@@ -414,7 +414,7 @@ def test_the_buy_prompt_buy_then_pass_and_the_ask_menu(page: Page, site_url: str
     expect(page.locator("#mine .fact").nth(1)).to_have_text("Buys: 1")
 
     # The other answer, from the same position, after choosing "never" in the prompt.
-    page.evaluate(f"s => localStorage.setItem({json.dumps(SAVE_KEY)}, s)", json.dumps(position))
+    page.evaluate(f"s => localStorage.setItem({json.dumps(GAME.key)}, s)", json.dumps(position))
     page.reload()
     boot(page)
     expect(panel).to_be_visible()
@@ -455,7 +455,7 @@ def test_by_default_you_are_asked_only_about_a_card_that_fits(page: Page, site_u
     offer = "Aino drew from the stock, so the Q♦ is offered for buying.\nEero passed.\nYou passed.\n"
     assert offer in log_text(page)
     expect(page.locator('#buy-panel .card[data-card="QD"]')).to_have_count(0)  # a later card may be offered
-    page.evaluate(f"s => localStorage.setItem({json.dumps(SAVE_KEY)}, s)", json.dumps(buy_position("JK")))
+    page.evaluate(f"s => localStorage.setItem({json.dumps(GAME.key)}, s)", json.dumps(buy_position("JK")))
     page.reload()
     boot(page)
     panel = page.locator("#buy-panel")

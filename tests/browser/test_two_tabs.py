@@ -15,7 +15,7 @@ from tests.browser.conftest import Guard, boot_page
 from tests.browser.table import preload, save_of, saved, screenshot, settle
 from tests.stacking import new_game
 
-from ui.app import SAVE_KEY
+from ui.stores import GAME
 
 pytestmark = pytest.mark.browser
 
@@ -138,7 +138,7 @@ def test_two_tabs_moving_in_the_same_instant_never_both_step_aside_and_lose_no_m
         try:
             setup = context.new_page()
             setup.goto(site_url + "icon.svg")
-            setup.evaluate("([key, text]) => localStorage.setItem(key, text)", [SAVE_KEY, save])
+            setup.evaluate("([key, text]) => localStorage.setItem(key, text)", [GAME.key, save])
             setup.close()
             tabs = [context.new_page(), context.new_page()]
             for tab in tabs:

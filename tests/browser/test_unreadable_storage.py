@@ -13,8 +13,8 @@ import pytest
 from playwright.sync_api import Page, expect
 from tests.browser.test_blocked_storage import play_a_turn
 
-from ui.app import SAVE_KEY
 from ui.i18n import set_language, t
+from ui.stores import GAME
 
 pytestmark = pytest.mark.browser
 
@@ -49,7 +49,7 @@ def test_storage_that_cannot_be_read_back_is_said_to_save_nothing(
     play_a_turn(page)
     expect(note).to_have_count(1)  # said once, not at every move
     # Nothing is saved where it could not be read back.
-    assert SAVE_KEY not in page.evaluate("Object.keys(localStorage)")
+    assert GAME.key not in page.evaluate("Object.keys(localStorage)")
     if refusal.startswith("reading"):  # nor is a Python snapshot restored whose crash could not be told
         expect(page.locator("html")).to_have_attribute("data-python", "fresh")
         expect(page.locator("html")).to_have_attribute("data-snapshot", "refused")
