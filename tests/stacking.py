@@ -1,7 +1,7 @@
 """Stacked decks and small helpers so rule tests read like the hand they play.
 
 ``stacked`` builds the ``deck`` list that ``Game.new(..., deck=...)`` deals
-from (PROTOCOL.md): first card to the dealer's left, one card at a time
+from (docs/protocol.md): first card to the dealer's left, one card at a time
 clockwise, then the turned-up card, then the stock from its top down. A test
 says what each seat holds, which card is turned up and the first stock cards;
 the rest of the variant's cards fill the stock below them in a fixed order.

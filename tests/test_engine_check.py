@@ -1,5 +1,5 @@
 """The engine answers "is this legal?" without doing it: ``check``, ``can``, ``copy``,
-``legal_actions`` and ``legal_layoffs_and_swaps`` (PROTOCOL.md, rule G10).
+``legal_actions`` and ``legal_layoffs_and_swaps`` (docs/protocol.md, rule G10).
 
 ``check`` runs exactly the verification ``apply`` runs, so the two must agree on
 every action, refused or not, for the same rule. The listings are compared

@@ -1,4 +1,4 @@
-"""The engine's public face (PROTOCOL.md): making games, options, refusals, views.
+"""The engine's public face (docs/protocol.md): making games, options, refusals, views.
 
 Rule ids named here: G7 (who acts), G10 (refusals), C2/B1 (options), C6 (buy
 window seen from outside).
@@ -230,7 +230,7 @@ PROTOCOL_KEYS = {
 
 @pytest.mark.parametrize(("variant", "players"), [("contract", 3), ("basic", 2)])
 def test_view_has_the_protocol_keys_and_is_json_safe(variant: str, players: int) -> None:
-    """rule G10: `view(seat)` carries the keys PROTOCOL.md lists and survives JSON unchanged."""
+    """rule G10: `view(seat)` carries the keys docs/protocol.md lists and survives JSON unchanged."""
     g = Game.new(variant, players=players, seed=4)
     rng = random.Random(4)
     for _ in range(60):

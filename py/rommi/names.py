@@ -12,7 +12,7 @@ import enum
 
 
 class ActionType(enum.StrEnum):
-    """The ``type`` of a protocol action (PROTOCOL.md)."""
+    """The ``type`` of a protocol action (docs/protocol.md)."""
 
     DRAW = "draw"
     BUY = "buy"

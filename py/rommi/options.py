@@ -35,7 +35,7 @@ class Options:
         return dict(self.__dict__)
 
 
-# The house rules each game takes (PROTOCOL.md); saves keep only these.
+# The house rules each game takes (docs/protocol.md); saves keep only these.
 OPTION_NAMES = {
     CONTRACT: frozenset({"jokers", "max_buys", "runs_differ_in_suit"}),
     BASIC: frozenset({"jokers", "ace_high", "target", "hand_size", "decks"}),
