@@ -55,12 +55,12 @@ def after(screen: Screen) -> None:
     if not fresh or not duration:
         return
     for travel in news(history, seen):
-        _fly(travel, duration)
+        _fly(travel, duration, app.drawn_for)
 
 
-def _fly(travel: Travel, duration: float) -> None:
-    start = _place(travel.start, travel.card, leaving=True)
-    end = _place(travel.end, travel.card, leaving=False)
+def _fly(travel: Travel, duration: float, you: int) -> None:
+    start = _place(travel.start, travel.card, you, leaving=True)
+    end = _place(travel.end, travel.card, you, leaving=False)
     if start is None or end is None:
         return
     ghost = _ghost(travel)
@@ -87,12 +87,13 @@ def _ghost(travel: Travel) -> Any:
     return real(node)
 
 
-def _place(place: str, card: str | None, leaving: bool) -> Rect | None:
-    """Where ``place`` is on the screen now (a card leaving your hand: where it was)."""
+def _place(place: str, card: str | None, you: int, leaving: bool) -> Rect | None:
+    """Where ``place`` is on the screen now (a card leaving your hand: where it was); ``you``:
+    the seat the table is drawn for, whose hand is the hand at the bottom."""
     if place in ("stock", "discard"):
         return _visible(query(f"#centre .pile.{place}"))
     kind, _, number = place.partition(":")
-    if kind == "seat" and number == "0":
+    if kind == "seat" and number == str(you):
         if leaving and card in _before and _before[card]:
             return _before[card][0]
         return _visible(query("#hand button.card.fresh")) or _visible(query("#hand"))

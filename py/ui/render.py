@@ -133,7 +133,7 @@ def _table(s: Screen, app: App, first: str | None = None, budget_ms: float | Non
         "data-deal": str(v["deal"]),
         "data-variant": v["variant"],
     }
-    stamp: Any = (len(v["history"]), v["deal"], v["phase"], v["to_act"])
+    stamp: Any = (len(v["history"]), v["deal"], v["phase"], v["to_act"], v["seat"])  # seat: drawn for
     # Yours first (what a new table is looked at for), the costliest (the opponents) late.
     regions: list[tuple[str, Callable[[], None]]] = [
         ("status", lambda: status(s, app, stamp)),

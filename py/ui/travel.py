@@ -2,9 +2,9 @@
 
 Pure Python (no DOM): ``ui.motion`` finds the places named here on the page and moves a
 picture of the card between them. A place is ``"stock"``, ``"discard"``, ``"seat:N"`` (a
-player's hand; seat 0 is yours) or ``"meld:ID"`` (a meld on the table). The card is shown
-face up when the event names it (a discard, a card taken from the pile, a meld) and as a back
-when it does not (a draw from the stock).
+player's hand; the seat the table is drawn for is yours) or ``"meld:ID"`` (a meld on the
+table). The card is shown face up when the event names it (a discard, a card taken from the
+pile, a meld) and as a back when it does not (a draw from the stock).
 """
 
 from __future__ import annotations
