@@ -10,8 +10,8 @@ The file (``export_bundle``)::
 Each part is what is stored at its key (``PARTS``), as JSON; a part stored but not
 readable is left out and named in ``skipped`` (it stays set aside in the browser).
 
-``import_bundle`` reads such a file and checks every part with the reader that reads
-it from storage (a save must continue, settings must read without a reset, and so on)
+``import_bundle`` reads such a file and checks every part with its store's reader
+(``ui.stores``: a save must continue, settings must read without a reset, and so on)
 before anything is changed: it returns the whole plan of what to write, one text (or
 ``None``: remove) per storage key, or refuses the file with ``Refused`` and a
 message key. Importing replaces everything: a part the file does not have is removed.
@@ -20,19 +20,13 @@ message key. Importing replaces everything: a part the file does not have is rem
 from __future__ import annotations
 
 import json
-from collections.abc import Callable
 from typing import Any, Protocol
 
 from rommi.errors import Refused
 
 from . import outside
-from .app import App, clean_ledger, ledger_readable
-from .daily import read_history
-from .restore import ledger_dropped
-from .settings import settings_from_dict
-from .stats import read_stats
 from .stored import parse
-from .stores import KEPT
+from .stores import KEPT, Store
 
 BUNDLE_FORMAT = "rommi.bundle"
 BUNDLE_VERSION = 1
@@ -81,63 +75,16 @@ def import_bundle(text: Any) -> Plan:
     parts = data.get("parts")
     if not isinstance(parts, dict) or not set(parts) <= set(PARTS):
         raise Refused("bundle.foreign", "parts")
-    return {PARTS[name]: _checked(name, parts.get(name)) for name in PARTS}
+    return {store.key: _checked(store, parts.get(store.name)) for store in KEPT}
 
 
-def _checked(name: str, data: Any) -> str | None:
-    """The part as the text to store, or ``Refused`` (``bundle.bad_<part>``)."""
-    if data is None:
+def _checked(store: Store, data: Any) -> str | None:
+    """The part as the text to store, read by its store's reader (``ui.stores``), or ``Refused``
+    (``bundle.bad_<part>``)."""
+    if data is None or store.read is None:
         return None
     try:
-        value = _READERS[name](data)
+        value = store.read(data)
     except (ValueError, TypeError, KeyError, IndexError, RecursionError) as e:
-        raise Refused(f"bundle.bad_{name}", str(e)[:200]) from None
+        raise Refused(f"bundle.bad_{store.name}", str(e)[:200]) from None
     return json.dumps(value, separators=(",", ":"))
-
-
-def _save(data: Any) -> Any:
-    App.from_save(data)  # a save that does not continue is refused (``Refused``, a ValueError)
-    return data
-
-
-def _settings(data: Any) -> Any:
-    settings, ok = settings_from_dict(data)
-    if not ok:
-        raise ValueError("settings that would be reset")
-    return settings.to_dict()
-
-
-def _ledger(data: Any) -> Any:
-    if not ledger_readable(data):
-        raise ValueError("not a ledger of this version")
-    clean = clean_ledger(data)
-    if dropped := ledger_dropped(data, clean):  # a file is taken whole or not at all
-        raise ValueError(f"{dropped} entries that cannot be read")
-    return clean
-
-
-def _stats(data: Any) -> Any:
-    got = read_stats(json.dumps(data))
-    if got.key is not None:
-        raise ValueError(got.key)
-    if got.dropped:
-        raise ValueError(f"{got.dropped} matches that cannot be read")
-    return got.value
-
-
-def _daily(data: Any) -> Any:
-    got = read_history(json.dumps(data))
-    if got.key is not None:
-        raise ValueError(got.key)
-    if got.dropped:
-        raise ValueError(f"{got.dropped} days that cannot be read")
-    return got.value
-
-
-_READERS: dict[str, Callable[[Any], Any]] = {
-    "save": _save,
-    "settings": _settings,
-    "ledger": _ledger,
-    "stats": _stats,
-    "daily": _daily,
-}
