@@ -16,7 +16,10 @@ from typing import Protocol
 SLOTS = 5
 
 
-class Store(Protocol):
+class Storage(Protocol):
+    """Where the texts are kept: the browser's ``ui.storage``, or a dict in the tests (the
+    records kept there are ``ui.stores``'s)."""
+
     def get(self, key: str) -> str | None: ...
     def put_text(self, key: str, text: str) -> bool: ...
     def remove(self, key: str) -> None: ...
@@ -27,7 +30,7 @@ def slots(key: str) -> list[str]:
     return [f"{key}.unreadable"] + [f"{key}.unreadable.{n}" for n in range(1, SLOTS)]
 
 
-def set_aside(store: Store, key: str, raw: str) -> str | None:
+def set_aside(store: Storage, key: str, raw: str) -> str | None:
     """Move the unreadable ``raw`` (stored at ``key``) into the first free slot; the slot's key,
     or ``None`` when it could not be kept elsewhere (it is then left at ``key``)."""
     for slot in slots(key):

@@ -5,7 +5,7 @@ read from storage (``ui.stats``), which game is shown, whether "Reset statistics
 waiting for its confirmation, where the screen was opened from (Back returns there and
 the keyboard goes back to the control that opened it), and the answer to the last import.
 
-The functions here take the screen and a store (``ui.keep.Store``: the browser's
+The functions here take the screen and a store (``ui.keep.Storage``: the browser's
 ``ui.storage``, or a dict in the tests), so the paths that read, record and replace
 stored data are tested without a browser.
 """
@@ -21,7 +21,7 @@ from typing import TYPE_CHECKING, Any
 from rommi.options import CONTRACT
 
 from .app import App
-from .keep import Store, set_aside
+from .keep import Storage, set_aside
 from .stats import add_match, empty, facts_of, read_stats
 from .stores import DAILY, GAME, LEDGER, STATS
 
@@ -37,7 +37,7 @@ class PendingImport:
     answer (``ui.records_commands``), with what it brings and what it would replace."""
 
     plan: dict[str, str | None]  # per storage key: the text to write, or None (remove)
-    store: Store  # where it is to be written
+    store: Storage  # where it is to be written
     brings: list[str]  # the parts the file holds ("save", "settings", ...: ``ui.bundle.PARTS``)
     loses: list[tuple[str, dict[str, Any]]]  # what would be lost: catalog key and its parameters
 
@@ -55,7 +55,7 @@ class Records:
     today: Callable[[], date] = date.today  # the day a finished match is counted on (tests fix it)
 
 
-def restore_stats(screen: Screen, store: Store) -> None:
+def restore_stats(screen: Screen, store: Storage) -> None:
     """The stored statistics; unreadable ones are set aside (``ui.keep``) with the reader's
     note, or, when they cannot be, left where they are and never written this visit."""
     raw = store.get(STATS.key)
@@ -81,7 +81,7 @@ STUCK_NOTES = {
 
 
 def keep_cleaned(
-    screen: Screen, store: Store, key: str, raw: str, value: Any, dropped: tuple[str, int]
+    screen: Screen, store: Storage, key: str, raw: str, value: Any, dropped: tuple[str, int]
 ) -> None:
     """A readable record some of whose entries could not be read (``dropped``: the note's key
     and how many): the page goes on with the rest, and says so; the record as it was is set
@@ -114,7 +114,7 @@ def record_stats(screen: Screen, app: App) -> bool:
     return True
 
 
-def write_plan(store: Store, plan: dict[str, str | None]) -> bool:
+def write_plan(store: Storage, plan: dict[str, str | None]) -> bool:
     """Write an import's plan (a text, or None: remove, per key), all or nothing: when the
     browser refuses one write, every key is put back as it was and False is returned."""
     before = {key: store.get(key) for key in plan}
@@ -127,7 +127,7 @@ def write_plan(store: Store, plan: dict[str, str | None]) -> bool:
     return True
 
 
-def _put_back(store: Store, before: dict[str, str | None]) -> None:
+def _put_back(store: Storage, before: dict[str, str | None]) -> None:
     for key, text in before.items():
         if text is None:
             store.remove(key)

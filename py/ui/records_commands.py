@@ -21,7 +21,7 @@ from .acts import Act, Effects, Target
 from .app import clean_ledger
 from .bundle import PARTS, import_bundle
 from .i18n import t
-from .keep import Store
+from .keep import Storage
 from .records import PendingImport, restore_stats, write_plan
 from .restore import restore_settings, restore_stored
 from .state import Screen
@@ -103,7 +103,7 @@ def _export(screen: Screen, target: Target) -> Effects:
     return Effects(redraw=False, export_data=True)
 
 
-def import_text(screen: Screen, text: str | None, store: Store) -> Effects:
+def import_text(screen: Screen, text: str | None, store: Storage) -> Effects:
     """A file chosen for "Import data", as text (None: it could not be read). Refused: the
     reason shows beside the control and nothing changes. A file that brings nothing changes
     nothing either, and says so. One whose import would lose something (a game, the ledger,
@@ -130,7 +130,7 @@ def import_text(screen: Screen, text: str | None, store: Store) -> Effects:
     return _write(screen, store, plan)
 
 
-def losses(screen: Screen, store: Store, plan: dict[str, str | None]) -> list[tuple[str, dict[str, Any]]]:
+def losses(screen: Screen, store: Storage, plan: dict[str, str | None]) -> list[tuple[str, dict[str, Any]]]:
     """What writing ``plan`` would lose, as catalog keys with their parameters: a game in
     progress, a ledger, statistics or deal-of-the-day results stored here that the file would
     replace by something else, or remove (settings are a choice made again in a moment)."""
@@ -182,7 +182,7 @@ def _import_no(screen: Screen, target: Target) -> Effects:
     return Effects(focus=IMPORT_FIELD, announce=t("stats.import.cancelled"))
 
 
-def _write(screen: Screen, store: Store, plan: dict[str, str | None]) -> Effects:
+def _write(screen: Screen, store: Storage, plan: dict[str, str | None]) -> Effects:
     """Write an import's plan (all or nothing) and read everything again, as at the page's start."""
     records = screen.records
     if set(plan) & screen.stuck:  # unreadable data not yet kept aside would be lost for good
@@ -197,7 +197,7 @@ def _write(screen: Screen, store: Store, plan: dict[str, str | None]) -> Effects
     return Effects(forget=True, new_game=True, relabel=True, focus=TITLE, announce=t("stats.import.done"))
 
 
-def reload_stored(screen: Screen, store: Store) -> None:
+def reload_stored(screen: Screen, store: Storage) -> None:
     """Read settings, ledger, saved game and statistics again (after an import), as the page
     does when it opens; the statistics screen stays, and Back leads to the setup screen."""
     screen.app = None

@@ -24,7 +24,7 @@ from rommi.game import Phase
 from . import daily, outside
 from .app import App, clean_ledger, ledger_readable
 from .i18n import t
-from .keep import Store, set_aside
+from .keep import Storage, set_aside
 from .records import STUCK_NOTES, keep_cleaned
 from .settings import settings_from_dict
 from .state import Screen
@@ -71,7 +71,7 @@ def ledger_dropped(data: Any, clean: dict[str, Any]) -> int:
     return max(0, given - kept) + int("games" in data and data["games"] != clean["games"])
 
 
-def restore_stored(screen: Screen, store: Store, setup_first: bool) -> None:
+def restore_stored(screen: Screen, store: Storage, setup_first: bool) -> None:
     """The ledger and the game in progress from ``store``. What cannot be read is set aside
     (``ui.keep``) with a note; what cannot even be set aside stays where it is, and that key is
     not written again this visit (``Screen.stuck``) until the player downloads it."""
@@ -94,7 +94,7 @@ def restore_stored(screen: Screen, store: Store, setup_first: bool) -> None:
         _keep(screen, store, GAME.key, raw, None)  # the setup screen says why it was not continued
 
 
-def _keep(screen: Screen, store: Store, key: str, raw: str, said: str | None) -> None:
+def _keep(screen: Screen, store: Storage, key: str, raw: str, said: str | None) -> None:
     if set_aside(store, key, raw) is not None:
         if said:
             screen.note(said)

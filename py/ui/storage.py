@@ -20,6 +20,8 @@ from typing import Any
 
 from js import window  # type: ignore[import-not-found]
 
+from .stores import PROBE_PREFIX
+
 # False once ``works`` found that what is written here cannot be read back or removed.
 usable = {"storage": True}
 
@@ -65,7 +67,7 @@ def works() -> bool:
     each other's."""
     usable["storage"] = True
     token = str(window.Math.random())[2:] or "1"
-    key = "rommi.probe." + token
+    key = PROBE_PREFIX + token
     try:
         window.localStorage.setItem(key, token)
     except Exception as e:

@@ -1,7 +1,7 @@
 """Two tabs of one game: only one plays it at a time, and the other says so plainly.
 
 Browser only. Every tab of this site shares one saved game (``localStorage``). Where the
-browser has Web Locks, the tab that plays is the one holding the lock ``rommi.game.v1``
+browser has Web Locks, the tab that plays is the one holding the lock ``ui.stores.GAME_LOCK``
 (asked for by index.html as the page loads, ``window.rommiTab``): a tab opened while another
 holds it only watches from the start (``Screen.elsewhere``): it neither saves nor lets its
 computer players move, its table is inert, and a notice offers to play here. Two tabs can
