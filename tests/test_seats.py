@@ -23,8 +23,9 @@ import pytest
 
 from rommi import Game
 from rommi.bots import hint
+from rommi.errors import Refused
 from ui import daily, stats
-from ui.app import App, SaveError, Seat, SeatKind, bot_seed
+from ui.app import App, Seat, SeatKind, bot_seed
 from ui.i18n import set_language, t
 from ui.logtext import log_lines
 from ui.state import turn_line
@@ -236,7 +237,7 @@ def _old_format(save: dict[str, Any]) -> None:
     ],
 )
 def test_bad_seat_data_is_refused_in_words(change: Any) -> None:
-    with pytest.raises(SaveError) as caught:
+    with pytest.raises(Refused) as caught:
         App.from_save(bad(change))
     assert caught.value.key == "setup.save_seats"
     for lang in ("en", "fi"):
@@ -251,7 +252,7 @@ def test_a_save_with_every_seat_a_computer_is_refused() -> None:
         for i in (0, 2):
             save["seats"][i].update(level="easy", played_by="computer")
 
-    with pytest.raises(SaveError) as caught:
+    with pytest.raises(Refused) as caught:
         App.from_save(bad(computers))
     assert caught.value.key == "setup.save_seats"
 
