@@ -14,11 +14,14 @@ next) and the same final scores.
 
 from __future__ import annotations
 
+import ast
+from pathlib import Path
 from typing import Any
 
 import pytest
 from tests.matches import settings_for
 
+from rommi.actions import Action
 from rommi.bots import make_bot
 from rommi.bots.base import Bot, finish
 from ui.acts import Effects
@@ -56,14 +59,15 @@ def effects(fx: Effects) -> tuple[Any, ...]:
     )
 
 
-def clicked(screen: Screen, action: dict[str, Any]) -> Effects:
+def clicked(screen: Screen, action: Action) -> Effects:
     """Seat 0's move made as a person makes it: by pressing the table's controls where there is
     one control for it, else (melds, lay-offs, swaps) handed to the path with its cards' uids."""
     app = screen.app
     assert app is not None
-    kind = action["type"]
+    said = action.to_json()
+    kind = said["type"]
     if kind == "draw":
-        act = Act.DRAW_STOCK if action["source"] == "stock" else Act.DRAW_DISCARD
+        act = Act.DRAW_STOCK if said["source"] == "stock" else Act.DRAW_DISCARD
         return handle(screen, Target(act))
     if kind in ("buy", "pass"):
         return handle(screen, Target(Act.BUY if kind == "buy" else Act.PASS))
@@ -121,3 +125,60 @@ def test_a_match_of_computer_players_and_the_same_match_with_a_person_agree_move
     assert len(ends) == view["deal"] and ends[-1][6] and not any(e[6] for e in ends[:-1])
     assert all(e[2] for e, action in zip(person_fx, theirs, strict=True) if action.get("player", 0) != 0)
     assert not any(e[2] for e, action in zip(person_fx, theirs, strict=True) if action.get("player", 0) == 0)
+
+
+UI = Path(__file__).resolve().parent.parent / "py" / "ui"
+
+
+def _screen_writes(tree: ast.AST) -> list[str]:
+    """Each assignment to a field of a ``Screen`` (``screen.x = ...``, ``page.current.screen.x += ...``)."""
+    found = []
+    for node in ast.walk(tree):
+        targets = (
+            node.targets
+            if isinstance(node, ast.Assign)
+            else [node.target]
+            if isinstance(node, ast.AugAssign)
+            else []
+        )
+        for target in targets:
+            value = target.value if isinstance(target, ast.Attribute) else None
+            if (isinstance(value, ast.Name) and value.id == "screen") or (
+                isinstance(value, ast.Attribute) and value.attr == "screen"
+            ):
+                found.append(f"line {getattr(node, 'lineno', '?')}: {ast.unparse(target)}")
+    return found
+
+
+def test_the_computer_players_loop_only_decides_when_a_seat_moves() -> None:
+    """``ui.botloop`` hands its decisions to the one move path and the page's runner: it sets no
+    field of the ``Screen`` and reads no renderer (the log's words come from ``ui.play``)."""
+    tree = ast.parse((UI / "botloop.py").read_text(encoding="utf-8"))
+    assert not _screen_writes(tree), _screen_writes(tree)
+    imported = {n.module for n in ast.walk(tree) if isinstance(n, ast.ImportFrom) and n.module}
+    assert not {m for m in imported if m.startswith("render")}, imported
+    assert "play" in imported
+
+
+def test_the_page_is_one_object_and_nothing_registers_itself_at_import() -> None:
+    """``ui.page`` keeps its state in one ``Page`` object, not in module-level dicts, and neither the
+    computer players' loop nor the tabs fill in a registry of the page as they are imported
+    (``main.py`` wires them: ``Page.wire``)."""
+    page = ast.parse((UI / "page.py").read_text(encoding="utf-8"))
+    dicts = [
+        ast.unparse(n)
+        for n in page.body
+        if isinstance(n, ast.Assign | ast.AnnAssign) and isinstance(n.value, ast.Dict)
+    ]
+    assert not dicts, dicts
+    assert any(isinstance(n, ast.ClassDef) and n.name == "Page" for n in page.body)
+    for name in ("botloop.py", "tabs.py"):
+        tree = ast.parse((UI / name).read_text(encoding="utf-8"))
+        registered = [
+            ast.unparse(n)
+            for n in tree.body
+            if isinstance(n, ast.Assign) and any(isinstance(t, ast.Subscript) for t in n.targets)
+        ]
+        assert not registered, f"{name}: {registered}"
+    main = (UI.parent / "main.py").read_text(encoding="utf-8")
+    assert "page.current.wire(" in main

@@ -24,15 +24,18 @@ from typing import Any
 
 from js import document, performance  # type: ignore[import-not-found]
 
+from rommi.actions import Pass
 from rommi.bots import as_hint
 from rommi.bots.base import Decision
+from rommi.game import Phase
+from rommi.names import ActionType
 
 from . import page
 from .acts import Effects
 from .app import App
 from .commands import deeper_hint_dropped, deeper_hint_found
 from .dom import closest, nn
-from .play import last_line, play
+from .play import kind_of, last_line, play
 from .settings import PACE_SECONDS
 from .state import turn_news
 
@@ -68,14 +71,14 @@ class _Clock:
         self.turn_start: float | None = None
         self.turn_seat: int | None = None
 
-    def decided(self, app: App, seat: int, phase: str, kind: str, start: float) -> None:
+    def decided(self, app: App, seat: int, phase: Phase, kind: str, start: float) -> None:
         stats = page.current.stats
-        if self.turn_seat != seat or phase == "draw":
+        if self.turn_seat != seat or phase is Phase.DRAW:
             self.turn_start, self.turn_seat = start, seat
         now = performance.now()
         stats["decisions"].append(round(now - start, 2))
         stats["spans"].append([round(start, 1), round(now, 1)])
-        if kind == "discard" or app.phase() in ("deal_over", "match_over"):
+        if kind == ActionType.DISCARD or app.phase() in (Phase.DEAL_OVER, Phase.MATCH_OVER):
             if self.turn_start is not None:
                 stats["turns"].append(round(now - self.turn_start, 2))
             self.turn_start = self.turn_seat = None
@@ -103,7 +106,7 @@ async def loop() -> None:
             if app.must_auto_pass():  # your pass, made for you: saved, drawn with the next move
                 you = app.seat_to_act()
                 if you is not None:
-                    page.run(_quiet(play(screen, you, {"type": "pass", "player": you})), "bots")
+                    page.run(_quiet(play(screen, you, Pass(you))), "bots")
                 continue
             seat = app.bot_to_act()
             if seat is None:
@@ -121,7 +124,7 @@ async def _move(app: App, seat: int, mine: int, clock: _Clock) -> bool:
     move path; False when the loop is to stop (the statistics opened, the deal is over)."""
     screen = page.current.screen
     delay = PACE_SECONDS.get(screen.pace, 0.0)
-    if app.phase() == "buy":
+    if app.phase() is Phase.BUY:
         delay /= 3  # a pass is quick at a real table too
     if delay:
         page.show("bots")
@@ -138,7 +141,7 @@ async def _move(app: App, seat: int, mine: int, clock: _Clock) -> bool:
     if decision is None or mine != screen.generation or screen.app is not app:
         return True  # the game moved on while it thought (a new game, a takeover)
     fx = play(screen, seat, decision.action)
-    clock.decided(app, seat, phase, decision.action["type"], start)
+    clock.decided(app, seat, phase, kind_of(decision.action), start)
     # At the "instant" pace the table is drawn (and the move said) at most every RENDER_EVERY_MS;
     # at a deal's end the loop stops, and its end draws and says it (``_stopped``).
     if fx.deal_over or not (delay or performance.now() - page.current.last_render > RENDER_EVERY_MS):

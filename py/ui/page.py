@@ -96,7 +96,6 @@ def touched_since_move() -> bool:
 
 
 SPLIT_MS = 12.0
-drawing = {"rest": False}  # a split redraw has regions left to draw
 
 
 def show(by: str = "you", budget_ms: float | None = SPLIT_MS) -> None:

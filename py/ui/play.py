@@ -15,6 +15,7 @@ from collections.abc import Iterable
 from typing import Any
 
 from rommi import IllegalAction
+from rommi.actions import Action
 
 from . import daily
 from .acts import Effects
@@ -26,7 +27,7 @@ from .state import Screen
 from .stores import DAILY, GAME, LEDGER, STATS
 
 
-def play(screen: Screen, seat: int, action: dict[str, Any], uids: Iterable[int] = ()) -> Effects:
+def play(screen: Screen, seat: int, action: Action | dict[str, Any], uids: Iterable[int] = ()) -> Effects:
     """``seat``'s move (``uids``: the cards of the hand it plays, for the hand's order) through
     the engine, and what follows. A person's refused move is said and changes nothing; a
     computer player's move is legal by construction, so its refusal is raised as the bug it is.
@@ -35,8 +36,9 @@ def play(screen: Screen, seat: int, action: dict[str, Any], uids: Iterable[int] 
     app = screen.app
     if app is None:
         return Effects(redraw=False)
-    if action.get("player", seat) != seat:
-        raise ValueError(f"seat {seat} cannot move for seat {action.get('player')}")
+    player = made_by(action)
+    if player is not None and player != seat:
+        raise ValueError(f"seat {seat} cannot move for seat {player}")
     computer = app.bots[seat] is not None
     error = app.apply(action, uids)
     if error is not None:
@@ -49,6 +51,17 @@ def play(screen: Screen, seat: int, action: dict[str, Any], uids: Iterable[int] 
     if app.phase() in ("deal_over", "match_over"):
         finished(screen, fx)
     return fx
+
+
+def made_by(action: Action | dict[str, Any]) -> int | None:
+    """The seat that makes ``action`` (a typed value or its JSON); None for the next deal."""
+    player = action.get("player") if isinstance(action, dict) else getattr(action, "player", None)
+    return player if isinstance(player, int) else None
+
+
+def kind_of(action: Action | dict[str, Any]) -> str:
+    """``action``'s type as the protocol names it ("draw", "discard", ...)."""
+    return str(action.get("type") if isinstance(action, dict) else action.type)
 
 
 def refused(screen: Screen, app: App, error: IllegalAction) -> Effects:
