@@ -32,7 +32,7 @@ for variant, levels, seed in (
         seat = g.to_act
         action = {"type": "next_deal"} if seat is None else bots[seat].choose(g.view(seat))
         g.apply(action)
-        actions.append(action)
+        actions.append(action if seat is None else action.to_json())
     out[variant] = actions
 print(json.dumps(out))
 """

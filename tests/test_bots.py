@@ -16,6 +16,7 @@ from typing import Any
 import pytest
 
 from rommi import Game, IllegalAction
+from rommi.actions import Action
 from rommi.bots import LEVELS, make_bot
 from rommilab.tournament import play_match, wilson
 from stacking import act, new_game
@@ -25,11 +26,11 @@ DEAL_BOUND = 3000
 
 def play(
     variant: str, players: int, seed: int, levels: list[str], options: dict[str, Any] | None = None
-) -> tuple[Game, list[tuple[int, dict[str, Any], dict[str, Any]]]]:
+) -> tuple[Game, list[tuple[int, dict[str, Any], Action]]]:
     """A whole match of bots; returns the game and every (seat, view, action)."""
     g = Game.new(variant, players, seed=seed, options=options)
     bots = [make_bot(lv, seed * 7 + s) for s, lv in enumerate(levels)]
-    log: list[tuple[int, dict[str, Any], dict[str, Any]]] = []
+    log: list[tuple[int, dict[str, Any], Action]] = []
     in_deal = 0
     where = f"variant={variant} players={players} seed={seed} levels={levels} options={options}"
     while not g.over:
@@ -77,7 +78,7 @@ def test_seeded_matches_are_legal_and_end(
     seed = 11 + players
     g, log = play(variant, players, seed, levels, options)
     assert g.over, f"seed={seed}"
-    kinds = {a["type"] for _, _, a in log}
+    kinds = {a.type for _, _, a in log}
     assert {"draw", "discard", "meld"} <= kinds, f"seed={seed}: {kinds}"
     if variant == "contract":
         assert len(g.view(0)["deal_scores"]) == 7
@@ -92,7 +93,7 @@ def test_every_level_reaches_every_kind_of_action() -> None:
         levels = ["hard", "normal", "easy", "expert"]
         _, log = play("contract", 4, seed, levels, {"jokers": 6})
         for seat, _, a in log:
-            seen[levels[seat]].add(a["type"])
+            seen[levels[seat]].add(a.type)
     for lv in LEVELS:
         assert {"buy", "pass", "layoff", "meld", "draw", "discard"} <= seen[lv], (lv, seen[lv])
     assert "swap" in seen["hard"] | seen["normal"]
@@ -243,11 +244,11 @@ def test_hard_holds_back_a_dangerous_discard() -> None:
     view = g.view(0)
     assert sorted(view["hand"]) == sorted(["9C", "9D", "9H", "KC", "KD", "6S", "4D", "2H", "3C", "2D", "3H"])
     hard = make_bot("hard", 1).decide(view)
-    assert hard.action["type"] == "discard"
-    assert hard.action["card"] != "6S"
+    assert hard.action.to_json()["type"] == "discard"
+    assert hard.action.to_json()["card"] != "6S"
     assert hard.key == "discard_avoid_feeding"
     assert hard.params["avoided"] == "6S" and hard.params["took"] == "5S" and hard.params["player"] == 1
-    assert make_bot("normal", 1).choose(view) == {"type": "discard", "player": 0, "card": "6S"}
+    assert make_bot("normal", 1).choose(view).to_json() == {"type": "discard", "player": 0, "card": "6S"}
     g.apply(hard.action)
 
 
@@ -278,15 +279,15 @@ def test_hard_throws_the_dead_card_first() -> None:
     view = g.view(0)
     assert "QH" in view["hand"] and "KC" in view["hand"] and "9C" in view["hand"]
     hard = make_bot("hard", 2).decide(view)
-    assert hard.action == {"type": "discard", "player": 0, "card": "QH"}
+    assert hard.action.to_json() == {"type": "discard", "player": 0, "card": "QH"}
     assert hard.key == "discard_dead"
     assert "JH" in hard.params["seen"] and "KH" in hard.params["seen"]
     normal = make_bot("normal", 2)
     action = normal.choose(view)
-    while action["type"] != "discard":  # the normal bot lays its melds down first
+    while action.type != "discard":  # the normal bot lays its melds down first
         g.apply(action)
         action = normal.choose(g.view(0))
-    assert action["card"] == "KC"
+    assert action.to_json()["card"] == "KC"
 
 
 def test_hard_takes_a_discard_only_when_it_is_used() -> None:
@@ -299,11 +300,11 @@ def test_hard_takes_a_discard_only_when_it_is_used() -> None:
     ]
     g = new_game("contract", 3, hands, "7H", ["2D"], dealer=2, seed=5)
     d = make_bot("hard", 3).decide(g.view(0))
-    assert d.action == {"type": "draw", "player": 0, "source": "discard"}
+    assert d.action.to_json() == {"type": "draw", "player": 0, "source": "discard"}
     assert d.key == "take_completes_set" and d.params["card"] == "7H"
     g2 = new_game("contract", 3, hands, "3C", ["2D"], dealer=2, seed=5)
     d2 = make_bot("hard", 3).decide(g2.view(0))
-    assert d2.action["source"] == "stock" and d2.key == "draw_stock_no_help"
+    assert d2.action.to_json()["source"] == "stock" and d2.key == "draw_stock_no_help"
 
 
 def test_deal7_lays_down_everything_at_once() -> None:
@@ -317,18 +318,18 @@ def test_deal7_lays_down_everything_at_once() -> None:
         g = new_game("contract", 3, hands, "2D", ["QS", "5H"], dealer=2, deal=7, seed=6)
         bot = make_bot(level, 4)
         before = bot.choose(g.view(0))
-        assert before == {"type": "draw", "player": 0, "source": "stock"}, level
+        assert before.to_json() == {"type": "draw", "player": 0, "source": "stock"}, level
         g.apply(before)
         while g.phase.value == "buy":
             g.apply({"type": "pass", "player": g.to_act})
         view = g.view(0)
         assert g.to_act == 0 and "QS" in view["hand"]
         action = bot.choose(view)
-        assert action["type"] == "meld", (level, action)
-        assert sum(len(m) for m in action["melds"]) == len(view["hand"]) - 1 == 10
+        assert action.type == "meld", (level, action)
+        assert sum(len(m) for m in action.to_json()["melds"]) == len(view["hand"]) - 1 == 10
         g.apply(action)
         last = bot.choose(g.view(0))
-        assert last == {"type": "discard", "player": 0, "card": "KD"}
+        assert last.to_json() == {"type": "discard", "player": 0, "card": "KD"}
         g.apply(last)
         assert g.view(0)["went_out"] == 0
 
@@ -354,7 +355,7 @@ def test_bots_stop_taking_discards_so_the_deal_ends() -> None:
     assert view["to_act"] == 0 and view["discard_top"] == "7H"
     for level in LEVELS:
         d = make_bot(level, 1).decide(view)
-        assert d.action == {"type": "draw", "player": 0, "source": "stock"}, level
+        assert d.action.to_json() == {"type": "draw", "player": 0, "source": "stock"}, level
         assert d.key == "draw_stock_keep_moving"
 
 
@@ -372,4 +373,4 @@ def test_a_hand_that_already_meets_the_contract_does_not_buy_for_it(level: str) 
         g.apply({"type": "pass", "player": 1})
         assert g.to_act == 2 and g.view(2)["phase"] == "buy", g.view(2)["phase"]
         decision = make_bot(level, 3).decide(g.view(2))
-        assert decision.action["type"] == want, (hand, card, decision.key)
+        assert decision.action.type == want, (hand, card, decision.key)

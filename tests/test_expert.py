@@ -157,12 +157,12 @@ def test_deal_over_and_unsearched_choices_are_its_judgement() -> None:
         d = ExpertBot(5, rollouts=0).decide(view)
         assert not d.key.endswith("_search"), d
         if view["phase"] == "deal_over":
-            assert d.action == {"type": "next_deal"} and d.key == "next_deal"
+            assert d.action.to_json() == {"type": "next_deal"} and d.key == "next_deal"
         elif view["variant"] == "basic" or view["laid_down"][seat]:
-            if d.action["type"] == "discard":
+            if d.action.to_json()["type"] == "discard":
                 width = LOOKAHEAD if view["variant"] == "basic" else LOOKAHEAD_CONTRACT
                 best = ExpertBot(5, rollouts=0).discard_ranking(parse_view(view))[:width]
-                assert d.action["card"] in [str(c) for c in best], (d, best)
+                assert d.action.to_json()["card"] in [str(c) for c in best], (d, best)
             else:
                 assert d == HardBot(5).decide(view)
             same += 1

@@ -91,13 +91,13 @@ def test_where_the_expert_discards_otherwise_it_throws_the_dearer_card() -> None
             if table.laid_down[seat] or table.final_deal:
                 continue
             hard = HardBot(seed).decide(view)
-            if hard.action["type"] != "discard":
+            if hard.action.to_json()["type"] != "discard":
                 continue
             first = ExpertBot(seed, rollouts=0).discard_ranking(table)[0]
-            if str(first) == hard.action["card"]:
+            if str(first) == hard.action.to_json()["card"]:
                 continue
             mine = contract_penalty(first)
-            theirs = contract_penalty(Card.parse(hard.action["card"]))
+            theirs = contract_penalty(Card.parse(hard.action.to_json()["card"]))
             assert mine >= theirs, (seed, view["hand"], str(first), hard.action)
             differ += 1
     assert differ >= 3, differ
@@ -131,12 +131,15 @@ def test_in_the_last_deal_the_expert_buys_only_when_it_must_chase() -> None:
             uncapped.buy_cap = None
             hard = uncapped.choose(view)
             loose = (expert.deal7_leftover(parse_view(view)), HardBot(seed).deal7_leftover(parse_view(view)))
-            hard_buys[chasing] += hard["type"] == "buy"
+            hard_buys[chasing] += hard.type == "buy"
             if chasing:
                 assert d.action == hard and d.key != "pass_final_deal", (seed, d, hard)
                 assert loose[0] == loose[1], loose
             else:
-                assert d.action == {"type": "pass", "player": view["seat"]} and d.key == "pass_final_deal", d
+                assert (
+                    d.action.to_json() == {"type": "pass", "player": view["seat"]}
+                    and d.key == "pass_final_deal"
+                ), d
                 assert loose[0] < loose[1], loose
     assert min(offers.values()) >= 5 and min(hard_buys.values()) >= 1, (offers, hard_buys)
 
@@ -156,9 +159,9 @@ def test_the_expert_buys_past_hards_cap_of_fourteen_cards() -> None:
             if parse_view(view).laid_down[view["seat"]]:
                 continue
             hard = HardBot(seed).decide(view)
-            assert hard.action["type"] == "pass" and hard.key == "pass_no_help", (seed, hard)
+            assert hard.action.to_json()["type"] == "pass" and hard.key == "pass_no_help", (seed, hard)
             d = ExpertBot(seed, rollouts=0).decide(view)
-            if d.action["type"] == "buy":
+            if d.action.to_json()["type"] == "buy":
                 assert d.key.startswith("buy_"), (seed, d)
                 bought += 1
             else:
@@ -184,7 +187,7 @@ def test_in_basic_rummy_the_expert_discards_for_its_own_hand() -> None:
             if view["phase"] != "play":
                 continue
             hard = hard_bot.decide(view)
-            if hard.action["type"] != "discard":
+            if hard.action.to_json()["type"] != "discard":
                 continue
             d = expert.decide(view)
             assert d.key != "discard_avoid_feeding", (seed, view["hand"], d)
@@ -246,9 +249,9 @@ def test_in_basic_rummy_the_expert_throws_what_leaves_the_best_hand_one_draw_on(
             table = parse_view(view)
             ranked = bot.discard_ranking(table)
             d = bot.decide(view)
-            if d.action["type"] != "discard" or len(table.hand) == 1:
+            if d.action.to_json()["type"] != "discard" or len(table.hand) == 1:
                 continue
-            chosen = Card.parse(d.action["card"])
+            chosen = Card.parse(d.action.to_json()["card"])
             heads = ranked[:LOOKAHEAD]
             assert chosen in heads, (seed, n, view["hand"], d)
             mine = _after_next_draw(bot, view, chosen)
@@ -295,9 +298,9 @@ def test_out_of_time_the_expert_keeps_hards_order_of_discards() -> None:
         table = parse_view(view)
         timeless = ExpertBot(1, rollouts=0).decide(view)
         hurried = ExpertBot(1, budget=1e-9).decide(view)
-        if timeless.action["type"] != "discard":
+        if timeless.action.to_json()["type"] != "discard":
             continue
         first = ExpertBot(1, rollouts=0).discard_ranking(table)[0]
-        assert hurried.action["card"] == str(first), (n, view["hand"])
-        checked += timeless.action["card"] != str(first)
+        assert hurried.action.to_json()["card"] == str(first), (n, view["hand"])
+        checked += timeless.action.to_json()["card"] != str(first)
     assert checked >= 2, checked

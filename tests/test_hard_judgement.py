@@ -49,10 +49,10 @@ def test_hard_does_not_feed_the_queen_collector() -> None:
     view = g.view(0)
     assert sorted(view["hand"]) == sorted(["QD", "7S", "7H", "9C", "9D", "9H", "4S", "5S", "2D", "2H", "3H"])
     d = make_bot("hard", 1).decide(view)
-    assert d.action["type"] == "discard"
-    assert d.action["card"] in ("4S", "5S", "2D", "2H", "3H"), d
+    assert d.action.to_json()["type"] == "discard"
+    assert d.action.to_json()["card"] in ("4S", "5S", "2D", "2H", "3H"), d
     assert d.key == "discard_avoid_feeding" and d.params["avoided"] == "QD" and d.params["player"] == 1
-    assert make_bot("normal", 1).choose(view)["card"] == "QD"
+    assert make_bot("normal", 1).choose(view).to_json()["card"] == "QD"
 
 
 def _tens_position() -> tuple[Game, list[str]]:
@@ -80,11 +80,11 @@ def test_hard_does_not_throw_back_the_discard_it_took() -> None:
     g, _ = _tens_position()
     bot = make_bot("hard", 1)
     d = bot.decide(g.view(0))
-    took = d.action == {"type": "draw", "player": 0, "source": "discard"}
+    took = d.action.to_json() == {"type": "draw", "player": 0, "source": "discard"}
     g.apply(d.action)
     _pass_buys(g)
     d = bot.decide(g.view(0))
-    assert d.action["type"] == "discard"
+    assert d.action.to_json()["type"] == "discard"
     g.apply(d.action)
     for _ in range(3):
         quiet_turn(g)
@@ -94,9 +94,9 @@ def test_hard_does_not_throw_back_the_discard_it_took() -> None:
     view = g.view(0)
     assert "5D" in view["hand"]
     d = bot.decide(view)
-    assert d.action["type"] == "discard"
+    assert d.action.to_json()["type"] == "discard"
     if took:
-        assert d.action["card"] in ("QC", "KS"), d
+        assert d.action.to_json()["card"] in ("QC", "KS"), d
 
 
 def _kings_position() -> Game:
@@ -133,8 +133,8 @@ def test_hard_sheds_a_surplus_king_when_the_deal_is_ending() -> None:
     assert view["hand_sizes"] == [11, 2, 1, 10]
     assert sorted(view["hand"]) == sorted(["KS", "KS", "KC", "KD", "4H", "5H", "6H", "8D", "9D", "2C", "7S"])
     d = make_bot("hard", 1).decide(view)
-    assert d.action["type"] == "discard"
-    assert d.action["card"] in ("KS", "KC", "KD"), d
+    assert d.action.to_json()["type"] == "discard"
+    assert d.action.to_json()["card"] in ("KS", "KC", "KD"), d
 
 
 def _aces_position() -> Game:
@@ -167,15 +167,15 @@ def test_hard_breaks_a_high_pair_when_few_turns_are_left() -> None:
     g = _aces_position()
     bot = make_bot("hard", 1)
     d = bot.decide(g.view(0))
-    assert d.action == {"type": "draw", "player": 0, "source": "stock"}
+    assert d.action.to_json() == {"type": "draw", "player": 0, "source": "stock"}
     g.apply(d.action)
     _pass_buys(g)
     d = bot.decide(g.view(0))
-    assert d.action["type"] == "meld"
+    assert d.action.to_json()["type"] == "meld"
     g.apply(d.action)
     view = g.view(0)
     assert view["hand_sizes"] == [5, 10, 10, 4]
     assert sorted(view["hand"]) == sorted(["AH", "AS", "2C", "3D", "4H"])
     d = bot.decide(view)
-    assert d.action["type"] == "discard"
-    assert d.action["card"] in ("AH", "AS"), d
+    assert d.action.to_json()["type"] == "discard"
+    assert d.action.to_json()["card"] in ("AH", "AS"), d

@@ -50,7 +50,7 @@ STABLE_KEYS = {
 def _check(h: dict[str, Any], game: Game) -> None:
     assert set(h) == {"action", "reason", "text"}
     assert h["reason"]["key"] in REASONS
-    json.dumps(h)  # JSON-safe for the table
+    json.dumps({**h, "action": h["action"].to_json()})  # JSON-safe for the table, the action as its JSON
     assert h["text"] and "{" not in h["text"], h
     copy = Game.from_dict(game.to_dict())
     copy.apply(h["action"])  # legal (rule G10)
@@ -85,10 +85,10 @@ def test_hint_avoids_feeding_the_next_player() -> None:
     g = _feed_position()
     h = hint(g.view(0))
     _check(h, g)
-    assert h["action"]["type"] == "discard" and h["action"]["card"] != "6S"
+    assert h["action"].to_json()["type"] == "discard" and h["action"].to_json()["card"] != "6S"
     assert h["reason"] == {
         "key": "discard_avoid_feeding",
-        "params": {"card": h["action"]["card"], "avoided": "6S", "player": 1, "took": "5S"},
+        "params": {"card": h["action"].to_json()["card"], "avoided": "6S", "player": 1, "took": "5S"},
     }
     assert "6♠" in h["text"] and "5♠" in h["text"] and "seat 1" in h["text"]
 
@@ -98,7 +98,7 @@ def test_hint_names_a_dead_card() -> None:
     g = _dead_position()
     h = hint(g.view(0))
     _check(h, g)
-    assert h["action"]["card"] == "QH"
+    assert h["action"].to_json()["card"] == "QH"
     assert h["reason"]["key"] == "discard_dead"
     assert "J♥" in h["text"] and "K♥" in h["text"]
 
@@ -165,4 +165,4 @@ def test_hint_between_deals() -> None:
         g.apply(bots[g.to_act].choose(g.view(g.to_act)))
     if not g.over:
         h = hint(g.view(0))
-        assert h["action"] == {"type": "next_deal"} and h["reason"]["key"] == "next_deal"
+        assert h["action"].to_json() == {"type": "next_deal"} and h["reason"]["key"] == "next_deal"

@@ -35,7 +35,9 @@ def bots_match(variant: str, players: int, seed: int, options: dict[str, Any], d
     bots = [make_bot(lv or "easy", seeds[s]) for s, lv in enumerate(levels)]
     actions: list[dict[str, Any]] = []
     while not g.over and not (g.to_act is None and g.deal == deals):
-        action = {"type": "next_deal"} if g.to_act is None else bots[g.to_act].choose(g.view(g.to_act))
+        action = (
+            {"type": "next_deal"} if g.to_act is None else bots[g.to_act].choose(g.view(g.to_act)).to_json()
+        )
         g.apply(action)
         actions.append(action)
     return MatchRecord(variant, players, options, seed, tuple(actions), tuple(levels), tuple(seeds))

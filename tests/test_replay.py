@@ -161,7 +161,7 @@ def expert_deal(seed: int, levels: list[str]) -> tuple[Replay, tuple[int, ...]]:
         assert seat is not None
         action = bots[seat].choose(game.view(seat))
         game.apply(action)
-        log.append(action)
+        log.append(action.to_json())
     return Replay(MatchRecord("contract", players, {}, seed, tuple(log), tuple(levels), seeds)), seeds
 
 

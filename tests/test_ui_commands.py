@@ -196,7 +196,7 @@ def test_a_card_that_fits_twice_asks_where_then_plays_the_choice() -> None:
     assert not press(s, Act.CHOOSE, index=9).redraw  # not a choice shown: nothing happens
     assert app.selected == [uid_of(s, "7D")]
     press(s, Act.LAY_OFF)
-    swap = next(i for i, o in enumerate(s.chooser or []) if o.action["type"] == "swap")
+    swap = next(i for i, o in enumerate(s.chooser or []) if o.action.type == "swap")
     fx = press(s, Act.CHOOSE, index=swap)
     assert GAME in fx.save and "JK" in app.hand.codes() and s.chooser is None
 
@@ -280,7 +280,7 @@ def test_think_harder_asks_the_expert_and_its_hint_replaces_hards() -> None:
     thinking = s.app.deeper_hint()
     assert thinking is not None
     decision = finish(thinking)
-    assert decision.action["player"] == 0
+    assert decision.action.to_json()["player"] == 0
     text = show_hint(s, s.app, as_hint(decision), deeper=True)
     assert text.startswith("Stronger hint: ") and s.hint["text"] == text and s.hint["deeper"]
     assert not s.hint_thinking and s.hint["cards"] == s.app.hint_cards(decision.action)
@@ -362,7 +362,7 @@ def test_undo_takes_back_a_meld_and_leaves_no_trace() -> None:
     press(s, Act.LAY_DOWN)
     press(s, Act.CARD, uid=uid_of(s, "7D"))
     press(s, Act.LAY_OFF)
-    swap = next(i for i, o in enumerate(s.chooser or []) if o.action["type"] == "swap")
+    swap = next(i for i, o in enumerate(s.chooser or []) if o.action.type == "swap")
     press(s, Act.CHOOSE, index=swap)
     assert app.can_undo() and len(app.turn_moves) == 2
     # A reload keeps what can be undone.

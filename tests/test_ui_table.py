@@ -129,7 +129,12 @@ def test_run_drafts_put_jokers_in_gaps_and_spare_jokers_where_you_say() -> None:
     area.move_joker(0, "low", code, False)
     assert [code(u) for u in area.arranged(0, code, False)] == ["JK", "5H", "JK", "7H"]
     action = area.action(0, code, False)
-    assert action == {"type": "meld", "player": 0, "melds": [["JK", "5H", "JK", "7H"]], "kinds": ["run"]}
+    assert action is not None and action.to_json() == {
+        "type": "meld",
+        "player": 0,
+        "melds": [["JK", "5H", "JK", "7H"]],
+        "kinds": ["run"],
+    }
     # At the top a spare joker goes below by default: Q K + joker is J Q K.
     area2, cards2 = area_for(["QS", "KS", "JK"])
     area2.add(0, [1, 2, 3])
@@ -182,7 +187,7 @@ def test_log_lines_say_what_everyone_did() -> None:
     up.add(1, [by_code["9C"], by_code["9H"], by_code["9S"]])
     assert app.lay_down() is None
     options = app.options_for([by_code["7C"]])
-    assert len(options) == 1 and options[0].action["type"] == "layoff"
+    assert len(options) == 1 and options[0].action.type == "layoff"
     assert app.apply(options[0].action, [by_code["7C"]]) is None
     lines = log_lines(app.view(), app.names)
     assert lines[0] == "Deal 1 begins: Eero deals; the Q♦ is turned up."
@@ -323,8 +328,8 @@ def test_refusals_change_nothing_and_options_ask_when_a_card_fits_twice() -> Non
     assert app.check(app.lay_down_action()) is None
     assert app.lay_down() is None
     options = app.options_for([code["7D"]])
-    assert sorted(o.action["type"] for o in options) == ["layoff", "swap"]
-    swap = next(o for o in options if o.action["type"] == "swap")
+    assert sorted(o.action.type for o in options) == ["layoff", "swap"]
+    swap = next(o for o in options if o.action.type == "swap")
     assert app.apply(swap.action, [code["7D"]]) is None
     assert "JK" in app.hand.codes() and app.hand.code(next(iter(app.hand.fresh))) == "JK"
 
@@ -341,7 +346,7 @@ def test_ends_of_a_run_are_asked_and_named() -> None:
     app.area.add(1, [code["5H"], code["6H"], code["7H"]])
     assert app.lay_down() is None
     options = app.options_for([code["4H"]])
-    assert [o.action.get("end") for o in options] == ["low"]
+    assert [o.action.to_json().get("end") for o in options] == ["low"]
     assert "low end (before 5♥)" in options[0].label
 
 
@@ -354,7 +359,7 @@ def test_bots_play_and_prompts_follow_the_phase() -> None:
     assert turn_line(app) in (t("table.turn.you"),) or "may buy" in turn_line(app)
     assert prompt_line(app) in (t("prompt.draw"), "")
     h = app.hint()
-    assert h is not None and h["reason"]["key"] and h["action"]["player"] == 0
+    assert h is not None and h["reason"]["key"] and h["action"].to_json()["player"] == 0
 
 
 def test_the_prompt_by_the_piles_says_who_you_wait_for_and_who_is_thinking() -> None:

@@ -47,7 +47,7 @@ class Draw:
     type: ClassVar[ActionType] = ActionType.DRAW
 
     def to_json(self) -> dict[str, Any]:
-        return {"type": "draw", "player": self.player, "source": self.source.value}
+        return {"type": "draw", "player": self.player, "source": str(self.source)}
 
 
 @dataclass(frozen=True, slots=True)
@@ -88,7 +88,7 @@ class Meld:
             "melds": [[str(c) for c in g] for g in self.melds],
         }
         if self.kinds is not None:
-            out["kinds"] = [k.value for k in self.kinds]
+            out["kinds"] = [str(k) for k in self.kinds]
         return out
 
 
@@ -110,7 +110,7 @@ class Layoff:
             "cards": [str(c) for c in self.cards],
         }
         if self.end is not None:
-            out["end"] = self.end.value
+            out["end"] = str(self.end)
         return out
 
 
@@ -151,6 +151,9 @@ class NextDeal:
 
 Action = Draw | Buy | Pass | Meld | Layoff | Swap | Discard | NextDeal
 """Any action; ``action.type`` is its ``ActionType``."""
+
+ActionJSON = dict[str, Any]
+"""An action's outside form, as saves, links and replay records keep it (``to_json``, ``from_json``)."""
 
 ACTION_CLASSES: frozenset[type] = frozenset({Draw, Buy, Pass, Meld, Layoff, Swap, Discard, NextDeal})
 """The classes of ``Action``, for a quick ``type(x) in ACTION_CLASSES`` test."""
@@ -262,6 +265,7 @@ __all__ = [
     "ACTION_CLASSES",
     "NEXT_DEAL",
     "Action",
+    "ActionJSON",
     "Buy",
     "Discard",
     "Draw",

@@ -685,7 +685,7 @@ class Game:
     # draw and buy --------------------------------------------------------
     def _verify_draw(self, p: int, source: Source) -> Commit:
         s = self._s
-        if source is Source.DISCARD:
+        if source == Source.DISCARD:
             refusal = rules.take_refusal(s.hands[p], s.discard[-1] if s.discard else None)
             if refusal is not None:
                 raise refusal

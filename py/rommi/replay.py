@@ -25,13 +25,13 @@ import json
 from dataclasses import dataclass, field
 from typing import Any
 
+from .actions import ActionJSON
 from .bots import LEVELS, make_bot
 from .errors import IllegalAction, Refused
 from .game import Game, Phase
 from .names import ActionType
 from .options import OPTION_NAMES, PLAYERS, VARIANTS
 
-Action = dict[str, Any]
 KEYFRAME = 32
 MAX_ACTIONS = 40_000  # a 7-deal contract match for 8 takes about 3,000; a long basic match a few thousand
 MAX_SEED = 2**63
@@ -58,7 +58,8 @@ class MatchRecord:
     players: int
     options: dict[str, Any]
     seed: int
-    actions: tuple[Action, ...] = ()
+    actions: tuple[ActionJSON, ...] = ()
+    """The match's actions as their JSON: a record is kept and shared as written."""
     levels: tuple[str | None, ...] = ()
     bot_seeds: tuple[int, ...] = ()
 
@@ -121,7 +122,7 @@ class Step:
     """One action of a deal: ``index`` counts from 1 (step 0 is the deal as dealt)."""
 
     index: int
-    action: Action
+    action: ActionJSON
     seat: int | None  # who did it; None for ``next_deal``, which any seat may send
 
 
@@ -206,7 +207,7 @@ class DealReplay:
         acts = self.record.actions[self.span.start : self.span.end]
         return [Step(i + 1, a, _seat(a)) for i, a in enumerate(acts)]
 
-    def action(self, index: int) -> Action:
+    def action(self, index: int) -> ActionJSON:
         """The deal's ``index``-th action (1-based)."""
         if not 1 <= index <= len(self):
             raise IndexError(index)
@@ -259,15 +260,15 @@ class DealReplay:
         # which is its reason whenever the search left that choice standing.
         decision = make_bot(level, seeds[seat], rollouts=0).decide(self.view(seat))
         self.go(index)
-        if _same(decision.action, action):
+        if _same(decision.action.to_json(), action):
             return decision.reason()
         return None
 
 
-def _seat(action: Action) -> int | None:
+def _seat(action: ActionJSON) -> int | None:
     player = action.get("player")
     return player if type(player) is int else None
 
 
-def _same(a: Action, b: Action) -> bool:
+def _same(a: ActionJSON, b: ActionJSON) -> bool:
     return json.dumps(a, sort_keys=True) == json.dumps(b, sort_keys=True)

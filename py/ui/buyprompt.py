@@ -46,6 +46,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from rommi.actions import Buy
 from rommi.bots import hint
 from rommi.bots.simple import makes_meld
 from rommi.bots.table import Table, parse_view
@@ -69,7 +70,7 @@ def buy_fit(view: dict[str, Any]) -> str | None:
     found = advice(view)
     if not helps(found):
         return None
-    return engine_fit(view) or ("hint" if found["action"]["type"] == "buy" else None)
+    return engine_fit(view) or ("hint" if isinstance(found["action"], Buy) else None)
 
 
 def engine_fit(view: dict[str, Any]) -> str | None:
@@ -116,7 +117,7 @@ def helps(found: dict[str, Any]) -> bool:
     because two more cards cost too much (``pass_too_risky``: "helps a little"). Its other
     passes say the card does not help the hand, or that after laying down more cards would only
     cost points."""
-    return bool(found["action"]["type"] == "buy" or found["reason"]["key"] in HELPS_BUT_PASSES)
+    return bool(isinstance(found["action"], Buy) or found["reason"]["key"] in HELPS_BUT_PASSES)
 
 
 HELPS_BUT_PASSES = frozenset({"pass_too_risky"})
@@ -124,7 +125,7 @@ HELPS_BUT_PASSES = frozenset({"pass_too_risky"})
 
 def hint_word(view: dict[str, Any]) -> str:
     """The Hint's view of the offer in a word, shown beside Buy and Pass: ``"buy"`` or ``"pass"``."""
-    return "buy" if advice(view)["action"]["type"] == "buy" else "pass"
+    return "buy" if isinstance(advice(view)["action"], Buy) else "pass"
 
 
 def _table_fit(table: Table, card: Card) -> str | None:

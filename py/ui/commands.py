@@ -2,9 +2,10 @@
 
 A click becomes a ``Target`` (the act and the data the control carries, read
 off the page by ``main.py``); ``handle(screen, target)`` changes the screen's
-state and the table (every move goes through ``ui.app.App`` to the engine) and
-returns the ``Effects`` the page must then carry out: save, redraw, run the
-computer players, move the focus, announce. Nothing here touches the page, so
+state and the table (every move goes through the one move path, ``ui.play``, to
+the engine, as the computer players' moves do) and returns the ``Effects`` the
+page must then carry out: save, redraw, run the computer players, move the
+focus, announce. Nothing here touches the page, so
 every click path is tested under CPython (``tests/test_ui_commands.py``).
 """
 
@@ -14,6 +15,9 @@ from collections.abc import Callable, Iterable
 from typing import Any
 
 from rommi import IllegalAction
+from rommi.actions import NEXT_DEAL, Action, Buy, Discard, Draw, Pass
+from rommi.cards import Card
+from rommi.names import Source
 
 from . import commands_replay
 from .acts import Act as Act  # the acts are read from here too (main.py, the tests)
@@ -71,7 +75,7 @@ def handle(screen: Screen, target: Target) -> Effects:
     return HANDLERS[target.act](screen, app, target)
 
 
-def _picked(screen: Screen, index: int | None) -> tuple[dict[str, Any], list[int]] | None:
+def _picked(screen: Screen, index: int | None) -> tuple[Action, list[int]] | None:
     """The choice offered at ``index`` (an action and the cards it plays), read before the
     chooser is cleared."""
     chooser = screen.chooser
@@ -81,7 +85,7 @@ def _picked(screen: Screen, index: int | None) -> tuple[dict[str, Any], list[int
 
 
 # -------------------------------------------------------------------- moves
-def yours(screen: Screen, app: App, action: dict[str, Any], uids: Iterable[int] = ()) -> Effects:
+def yours(screen: Screen, app: App, action: Action, uids: Iterable[int] = ()) -> Effects:
     """Your move, made by a click, through the one move path (``ui.play``) for the seat the
     table is drawn for."""
     return play(screen, app.drawn_for, action, uids)
@@ -104,11 +108,11 @@ def start_game(screen: Screen, form: dict[str, Any]) -> Effects:
 
 
 def _draw_stock(screen: Screen, app: App, target: Target) -> Effects:
-    return _drawn(screen, yours(screen, app, {"type": "draw", "player": app.drawn_for, "source": "stock"}))
+    return _drawn(screen, yours(screen, app, Draw(app.drawn_for, Source.STOCK)))
 
 
 def _draw_discard(screen: Screen, app: App, target: Target) -> Effects:
-    return _drawn(screen, yours(screen, app, {"type": "draw", "player": app.drawn_for, "source": "discard"}))
+    return _drawn(screen, yours(screen, app, Draw(app.drawn_for, Source.DISCARD)))
 
 
 def _drawn(screen: Screen, fx: Effects) -> Effects:
@@ -120,11 +124,11 @@ def _drawn(screen: Screen, fx: Effects) -> Effects:
 
 
 def _buy(screen: Screen, app: App, target: Target) -> Effects:
-    return yours(screen, app, {"type": "buy", "player": app.drawn_for})
+    return yours(screen, app, Buy(app.drawn_for))
 
 
 def _pass(screen: Screen, app: App, target: Target) -> Effects:
-    return yours(screen, app, {"type": "pass", "player": app.drawn_for})
+    return yours(screen, app, Pass(app.drawn_for))
 
 
 def _discard(screen: Screen, app: App, target: Target) -> Effects:
@@ -135,7 +139,7 @@ def _discard(screen: Screen, app: App, target: Target) -> Effects:
 
 def discard(screen: Screen, app: App, uid: int) -> Effects:
     """Discard your card ``uid`` (the engine checks it may be)."""
-    return yours(screen, app, {"type": "discard", "player": app.drawn_for, "card": app.code(uid)}, [uid])
+    return yours(screen, app, Discard(app.drawn_for, Card.parse(app.code(uid))), [uid])
 
 
 def _lay_down(screen: Screen, app: App, target: Target) -> Effects:
@@ -158,7 +162,7 @@ def _undo(screen: Screen, app: App, target: Target) -> Effects:
 
 def _next_deal(screen: Screen, app: App, target: Target) -> Effects:
     screen.sheet_open = False
-    return yours(screen, app, {"type": "next_deal"})
+    return yours(screen, app, NEXT_DEAL)
 
 
 # ----------------------------------------------------- lay-offs and swaps

@@ -24,9 +24,11 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from typing import Any
 
+from rommi.actions import Meld as MeldAction
 from rommi.cards import Card
 from rommi.errors import IllegalAction
 from rommi.melds import RUN, SET, Meld, infer_kind, make_meld
+from rommi.names import MeldKind
 
 from .hand import rank_of
 from .i18n import t
@@ -271,17 +273,18 @@ class LayDown:
         finally:
             d.uids = before
 
-    def action(self, player: int, code: Callable[[int], str], ace_high: bool) -> dict[str, Any] | None:
+    def action(self, player: int, code: Callable[[int], str], ace_high: bool) -> MeldAction | None:
         """The engine's ``meld`` action for every non-empty draft, or None when all are empty."""
-        melds, kinds = [], []
+        melds: list[tuple[Card, ...]] = []
+        kinds: list[MeldKind] = []
         for i, d in enumerate(self.drafts):
             if not d.uids:
                 continue
-            melds.append([code(u) for u in self.arranged(i, code, ace_high)])
-            kinds.append(self.kind_of(i, code))
+            melds.append(tuple(Card.parse(code(u)) for u in self.arranged(i, code, ace_high)))
+            kinds.append(MeldKind(self.kind_of(i, code)))
         if not melds:
             return None
-        return {"type": "meld", "player": player, "melds": melds, "kinds": kinds}
+        return MeldAction(player, tuple(melds), tuple(kinds))
 
     # ---------------------------------------------------------------- saving
     def to_dict(self) -> dict[str, Any]:

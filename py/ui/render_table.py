@@ -12,6 +12,8 @@ from typing import Any
 from js import window  # type: ignore[import-not-found]
 from pyscript.ffi import create_proxy  # type: ignore[import-not-found]
 
+from rommi.actions import Swap
+
 from . import i18n
 from .app import App, Bar
 from .buyprompt import hint_word
@@ -470,7 +472,7 @@ def _actions_signature(s: Screen, app: App, v: dict[str, Any], codes: list[str],
         app.can_undo(),
         prompt_line(app) if mine else "",
         (s.refusal, s.refused_at),
-        tuple((o.label, json.dumps(o.action, sort_keys=True)) for o in s.chooser) if s.chooser else (),
+        tuple((o.label, o.action) for o in s.chooser) if s.chooser else (),
         json.dumps(s.hint, sort_keys=True) if s.hint else "",
         s.hint_thinking,
     )
@@ -525,8 +527,8 @@ def _chooser(s: Screen) -> Any:
             "choice-button",
             key=f"choose-{i}",
             data_index=i,
-            data_meld=o.action["meld"],
-            data_choice=o.action["type"] if o.action["type"] == "swap" else o.action.get("end") or "set",
+            data_meld=o.action.meld,
+            data_choice=str(o.action.type) if isinstance(o.action, Swap) else str(o.action.end or "set"),
         )
         for i, o in enumerate(s.chooser or [])
     ]

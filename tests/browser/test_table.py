@@ -117,7 +117,7 @@ def contract_policy(page: Page, app: App) -> dict[str, Any]:
         }
     if len(app.hand.entries) > 1:
         for uid, _ in app.hand.entries:
-            layoffs = [o for o in app.options_for([uid]) if o.action["type"] == "layoff"]
+            layoffs = [o for o in app.options_for([uid]) if o.action.type == "layoff"]
             if layoffs:
                 return layoffs[0].action
     suggested = hint(v)["action"]

@@ -28,6 +28,7 @@ sys.path.insert(0, os.path.join(os.path.dirname(__file__), "..", "..", "py"))
 
 from rommi.bots import make_bot
 from rommi.game import Game
+from rommi.names import ActionType
 from ui.buyprompt import advice, buy_fit, engine_fit
 
 
@@ -47,7 +48,7 @@ def buy_offers(seeds: Iterable[int], players: int = 4) -> Iterator[dict[str, Any
             if seat == 0 and view["phase"] == "buy" and thrower != 0:
                 yield view
             action = bots[seat].choose(view)
-            if action["type"] == "discard":
+            if action.type == ActionType.DISCARD:
                 thrower = seat
             game.apply(action)
 
@@ -59,7 +60,7 @@ def offers(matches: int, seed: int, players: int) -> Counter[str]:
     n: Counter[str] = Counter()
     for view in buy_offers(range(seed, seed + matches), players):
         found = advice(view)
-        before = engine_fit(view) is not None or found["action"]["type"] == "buy"
+        before = engine_fit(view) is not None or found["action"].type == ActionType.BUY
         after = buy_fit(view) is not None
         for prefix in ("", "final:") if view["deal"] == view["deals"] else ("",):
             n[prefix + "offers"] += 1

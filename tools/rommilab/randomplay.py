@@ -16,19 +16,20 @@ from collections import Counter
 from dataclasses import dataclass, field
 from typing import Any
 
+from rommi.actions import ActionJSON
 from rommi.cards import make_deck
 from rommi.errors import IllegalAction
 from rommi.game import Game
 from rommi.names import ActionType
 
-from .moves import Action, candidate_melds, discard_candidates, hand_cards, table_candidates
+from .moves import candidate_melds, discard_candidates, hand_cards, table_candidates
 
 
 class InvariantBroken(AssertionError):
     """An engine invariant failed during a playout; the message says which and where."""
 
 
-def random_action(view: dict[str, Any], rng: random.Random) -> list[Action]:
+def random_action(view: dict[str, Any], rng: random.Random) -> list[ActionJSON]:
     """Actions to try, best guess first: the caller applies the first one accepted."""
     p = view["seat"]
     phase = view["phase"]
@@ -41,7 +42,7 @@ def random_action(view: dict[str, Any], rng: random.Random) -> list[Action]:
     if phase == "buy":
         acts = [{"type": ActionType.BUY, "player": p}, {"type": ActionType.PASS, "player": p}]
         return acts if rng.random() < 0.3 else acts[::-1]
-    tries: list[Action] = []
+    tries: list[ActionJSON] = []
     hand = hand_cards(view)
     melds = candidate_melds(hand, view["options"]["ace_high"])
     if melds and rng.random() < 0.7:
@@ -96,7 +97,7 @@ def play_match(
     *,
     check: bool = True,
     deal_bound: int = 3000,
-    log: list[Action] | None = None,
+    log: list[ActionJSON] | None = None,
 ) -> PlayoutStats:
     """Play one match of random actions to its end, checking invariants if asked.
 
@@ -172,7 +173,7 @@ def play_match(
     return stats
 
 
-def _expect_refusal(shadow: Game, action: Action, refusal: IllegalAction, where: str) -> None:
+def _expect_refusal(shadow: Game, action: ActionJSON, refusal: IllegalAction, where: str) -> None:
     """The restored twin must refuse what the original refused, for the same rule."""
     try:
         shadow.apply(action)

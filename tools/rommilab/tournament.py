@@ -148,7 +148,7 @@ def play_match(
                 f"deal={game.deal} hand={view['hand']}"
             ) from None
         if log is not None:
-            log.append(action)
+            log.append(action.to_json())
         actions += 1
         in_deal += 1
         if in_deal > DEAL_ACTION_BOUND:

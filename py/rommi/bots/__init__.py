@@ -6,13 +6,14 @@ from rommi.bots import make_bot, hint
 bot = make_bot("normal", seed=3)
 action = bot.choose(game.view(seat))      # always a legal action for that seat
 hint(game.view(seat))                     # {"action", "reason": {"key", "params"}, "text"}
+action.to_json()                          # the protocol's JSON of it (rommi.actions)
 ```
 
 Levels (``LEVELS``): ``easy``, ``normal``, ``hard``, ``expert`` (hard's judgement
 checked by search over the cards it cannot see, within a time budget:
 ``make_bot("expert", seed, budget=0.25)`` seconds, or ``rollouts=64`` sampled
 games per decision for a reproducible choice). A bot decides from the
-seat's view alone (PROTOCOL.md), so it cannot peek; given its seed and the
+seat's view alone (docs/protocol.md), so it cannot peek; given its seed and the
 views it is shown, its choices are reproducible. Levels differ in skill, never
 in luck: the only chance in a bot is its own seeded generator.
 """
@@ -60,7 +61,8 @@ def make_bot(
 def hint(view: dict[str, Any]) -> dict[str, Any]:
     """What the hard player would do in this seat now, and its real reason for it.
 
-    Returns ``{"action": {...}, "reason": {"key": ..., "params": {...}}, "text": ...}``:
+    Returns ``{"action": Action, "reason": {"key": ..., "params": {...}}, "text": ...}``
+    (the action a ``rommi.actions`` value):
     ``reason.key`` is a key of ``REASONS`` (stable, for the UI to translate),
     ``text`` the English sentence. A stronger hint asks the expert, who may search for its
     budget: a page runs its ``thinking`` in slices and words the decision with ``as_hint``.

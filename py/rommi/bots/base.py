@@ -2,7 +2,7 @@
 
 ``Bot.decide(view)`` returns a ``Decision``: the protocol action and the reason
 for it (a key of ``reasons.REASONS`` and its parameters). ``choose`` is the
-action alone (PROTOCOL.md). A level overrides the decisions it makes its own
+action alone (docs/protocol.md). A level overrides the decisions it makes its own
 way: drawing, buying, the play phase's extras and the discard.
 
 Randomness: each decision draws from ``random.Random`` seeded with the bot's
@@ -18,12 +18,13 @@ from collections.abc import Generator
 from dataclasses import dataclass, field
 from typing import Any, TypeVar
 
+from ..actions import NEXT_DEAL, Action, Discard, Draw, Meld, Pass, Swap
 from ..cards import Card
-from ..names import ActionType, Source
+from ..names import MeldKind, Source
 from ..solver import Arrangement, best_arrangement
 from .play import contract_laydown, first_layoff, further_melds, joker_home, meld_text, swap_moves
 from .reasons import render
-from .table import Action, Table, parse_view, takes_since_stock
+from .table import Table, parse_view, takes_since_stock
 
 T = TypeVar("T")
 
@@ -65,7 +66,7 @@ class Bot:
 
     # ------------------------------------------------------------------ face
     def choose(self, view: dict[str, Any]) -> Action:
-        """A legal protocol action for the seat the view belongs to (PROTOCOL.md)."""
+        """A legal protocol action for the seat the view belongs to (docs/protocol.md)."""
         return self.decide(view).action
 
     def thinking(self, view: dict[str, Any]) -> Generator[None, None, Decision]:
@@ -79,7 +80,7 @@ class Bot:
     def decide(self, view: dict[str, Any]) -> Decision:
         phase = view.get("phase")
         if phase == "deal_over":
-            d = Decision({"type": ActionType.NEXT_DEAL}, "next_deal")
+            d = Decision(NEXT_DEAL, "next_deal")
         elif phase == "match_over":
             raise ValueError("the match is over: there is nothing to choose")
         else:
@@ -106,9 +107,7 @@ class Bot:
         return self.stock(table, "draw_stock_no_help")
 
     def buy(self, table: Table, rng: random.Random) -> Decision:
-        return Decision(
-            {"type": ActionType.PASS, "player": table.seat}, "pass_no_help", {"card": str(table.discard_top)}
-        )
+        return Decision(Pass(table.seat), "pass_no_help", {"card": str(table.discard_top)})
 
     def play(self, table: Table, rng: random.Random) -> Decision:
         """Lay down if possible, meld more, lay off, swap, then discard."""
@@ -162,7 +161,7 @@ class Bot:
         if not table.may_extend or not joker_home(table):
             return None
         for card, tm in swap_moves(table, self.swap_fodder(table)):
-            action = {"type": ActionType.SWAP, "player": table.seat, "meld": tm.id, "card": str(card)}
+            action = Swap(table.seat, tm.id, card)
             return Decision(
                 action,
                 "swap_joker",
@@ -192,18 +191,16 @@ class Bot:
         return None
 
     def stock(self, table: Table, key: str, **params: Any) -> Decision:
-        return Decision({"type": ActionType.DRAW, "player": table.seat, "source": Source.STOCK}, key, params)
+        return Decision(Draw(table.seat, Source.STOCK), key, params)
 
     def take(self, table: Table, key: str, **params: Any) -> Decision:
-        return Decision(
-            {"type": ActionType.DRAW, "player": table.seat, "source": Source.DISCARD}, key, params
-        )
+        return Decision(Draw(table.seat, Source.DISCARD), key, params)
 
     def discard_action(self, table: Table, card: Card, key: str, **params: Any) -> Decision:
         if len(table.hand) == 1:
             key, params = "discard_go_out", {}
         return Decision(
-            {"type": ActionType.DISCARD, "player": table.seat, "card": str(card)},
+            Discard(table.seat, card),
             key,
             {"card": str(card), **params},
         )
@@ -222,10 +219,5 @@ def _contract_text(table: Table) -> str:
 
 
 def _meld_action(table: Table, arr: Arrangement) -> Action:
-    """The protocol's meld action laying down every meld of ``arr``."""
-    return {
-        "type": ActionType.MELD,
-        "player": table.seat,
-        "melds": [[str(c) for c in g] for g in arr.melds],
-        "kinds": list(arr.kinds),
-    }
+    """The meld action laying down every meld of ``arr``."""
+    return Meld(table.seat, tuple(tuple(g) for g in arr.melds), tuple(MeldKind(k) for k in arr.kinds))

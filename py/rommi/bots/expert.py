@@ -32,7 +32,7 @@ by default its judgement decides and the look ahead may take the whole budget. E
 
 - The games are determinizations of its view (``rommi.sampling.sample_game``, ``weighted``): cards
   the log shows an opponent took stay in that hand, the rest are dealt leaning towards what each
-  opponent took, threw and declined. The view is all it reads, like every level (PROTOCOL.md).
+  opponent took, threw and declined. The view is all it reads, like every level (docs/protocol.md).
 - The rollouts play every seat with a fast rule-of-thumb player (``rollout.Rollout``) to the end of
   the deal, or cut short with a static value of the hands left. One rollout's result varies by tens
   of points while candidates differ by a few, so the comparison is paired: every candidate is
@@ -65,16 +65,17 @@ from collections.abc import Generator, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from ..actions import Action, Buy, Discard, Draw
 from ..cards import Card
 from ..errors import IllegalAction
 from ..game import Game
-from ..names import ActionType
+from ..names import Source
 from ..sampling import sample_game
 from .base import Decision, finish
 from .hard import Ctx, Danger, HardBot, _minus
 from .memory import Memory
 from .rollout import OutOfTime, Rollout
-from .table import Action, Table, takes_since_stock
+from .table import Table, takes_since_stock
 
 BUDGET = 1.0
 """Seconds per decision by default (the browser's)."""
@@ -255,8 +256,10 @@ class ExpertBot(HardBot):
             or not self._interacts(table, top)
         ):
             return d
-        take = d if d.action["source"] == "discard" else self.take(table, "take_advances_run", card=str(top))
-        stock = d if d.action["source"] == "stock" else self.stock(table, "draw_stock_no_help", card=str(top))
+        drawn = d.action
+        assert isinstance(drawn, Draw)
+        take = d if drawn.source is Source.DISCARD else self.take(table, "take_advances_run", card=str(top))
+        stock = d if drawn.source is Source.STOCK else self.stock(table, "draw_stock_no_help", card=str(top))
         others = [stock] if d is take else [take]
         return self.search(table, d, others)
 
@@ -269,12 +272,10 @@ class ExpertBot(HardBot):
         top = table.discard_top
         if top is None or d.key in ("pass_laid_down", "pass_no_help"):  # hard's pass when ``full``
             return d
-        if d.action["type"] == ActionType.BUY:
+        if isinstance(d.action, Buy):
             other = self._pass(table, "pass_too_risky", {"card": str(top), "points": table.value(top) + 7})
         else:
-            other = Decision(
-                {"type": ActionType.BUY, "player": table.seat}, "buy_advances", {"card": str(top)}
-            )
+            other = Decision(Buy(table.seat), "buy_advances", {"card": str(top)})
         return self.search(table, d, [other])
 
     def discard(self, table: Table, rng: random.Random) -> Decision:
@@ -289,11 +290,9 @@ class ExpertBot(HardBot):
 
     def _weigh_discards(self, table: Table, d: Decision, ranked: Sequence[Card]) -> Decision:
         """``d``, to be weighed by the search against the next of ``ranked`` (``DISCARDS``)."""
-        chosen = d.action["card"]
+        chosen = _discarded(d)
         others = [
-            self.discard_action(table, c, "discard_least_useful")
-            for c in ranked[:DISCARDS]
-            if str(c) != chosen
+            self.discard_action(table, c, "discard_least_useful") for c in ranked[:DISCARDS] if c != chosen
         ][: DISCARDS - 1]
         if not others:
             return d
@@ -305,7 +304,7 @@ class ExpertBot(HardBot):
         yield  # hard's judgement was one step; the look ahead takes many
         order = yield from self.next_draw_order(ctx, ranked)
         d = hard
-        if str(order[0]) != hard.action["card"]:
+        if order[0] != _discarded(hard):
             d = self._discard_reason(ctx, order[0], order[0], Danger(0.0))
         return self._weigh_discards(ctx.table, d, order)
 
@@ -432,27 +431,32 @@ class ExpertBot(HardBot):
         action = chosen.action
         points = max(1, round(gain))
         top = str(table.discard_top)
-        kind = action["type"]
-        if kind == ActionType.DISCARD:
+        if isinstance(action, Discard):
             if chosen.key == "discard_go_out":
                 return chosen
             return Decision(
                 action,
                 "discard_search",
-                {"card": action["card"], "avoided": hard.action["card"], "count": n, "points": points},
+                {"card": str(action.card), "avoided": str(_discarded(hard)), "count": n, "points": points},
             )
-        if kind == ActionType.DRAW:
-            key = "take_search" if action["source"] == "discard" else "draw_stock_search"
+        if isinstance(action, Draw):
+            key = "take_search" if action.source is Source.DISCARD else "draw_stock_search"
             return Decision(action, key, {"card": top, "count": n, "points": points})
-        key = "buy_search" if kind == ActionType.BUY else "pass_search"
+        key = "buy_search" if isinstance(action, Buy) else "pass_search"
         return Decision(action, key, {"card": top, "count": n, "points": points})
 
 
 def takes_after(action: Action, takes: int) -> int:
     """Pile draws in a row once ``action`` is done (a deal must run the stock down)."""
-    if action.get("type") == ActionType.DRAW:
-        return takes + 1 if action.get("source") == "discard" else 0
+    if isinstance(action, Draw):
+        return takes + 1 if action.source is Source.DISCARD else 0
     return takes
+
+
+def _discarded(d: Decision) -> Card:
+    """The card a discard decision puts down (the expert weighs discards against each other)."""
+    assert isinstance(d.action, Discard), d
+    return d.action.card
 
 
 def expert_world(view: dict[str, Any], key: int) -> Game:

@@ -36,8 +36,8 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from .. import rules
+from ..actions import Buy, Pass
 from ..cards import JOKER, Card
-from ..names import ActionType
 from ..solver import best_arrangement
 from .base import Bot, Decision
 from .evaluate import Evaluator, Plan
@@ -418,7 +418,7 @@ class HardBot(Bot):
                 key = "buy_completes_set" if g.kind == "set" else "buy_completes_run"
             else:
                 key = "buy_advances"
-            return Decision({"type": ActionType.BUY, "player": table.seat}, key, params)
+            return Decision(Buy(table.seat), key, params)
         if gain > 0:
             return self._pass(table, "pass_too_risky", {**params, "points": points})
         return self._pass(table, "pass_no_help", params)
@@ -428,7 +428,7 @@ class HardBot(Bot):
         return self.buy_cap is not None and len(table.hand) >= self.buy_cap
 
     def _pass(self, table: Table, key: str, params: dict[str, Any]) -> Decision:
-        return Decision({"type": ActionType.PASS, "player": table.seat}, key, params)
+        return Decision(Pass(table.seat), key, params)
 
     # ---------------------------------------------------------------- discard
     def discard(self, table: Table, rng: random.Random) -> Decision:

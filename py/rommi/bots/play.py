@@ -13,9 +13,11 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from ..actions import Action
 from ..cards import JOKER, Card
+from ..names import End
 from ..solver import Arrangement, best_arrangement
-from .table import Action, Table, TableMeld, count_avoiding, count_one, remove_cards
+from .table import Table, TableMeld, count_avoiding, count_one, remove_cards
 
 
 def meld_text(groups: Sequence[Sequence[Card]]) -> str:
@@ -67,11 +69,11 @@ def further_melds(table: Table) -> Arrangement | None:
     return None
 
 
-def layoff_moves(table: Table) -> list[tuple[Card, TableMeld, str | None]]:
+def layoff_moves(table: Table) -> list[tuple[Card, TableMeld, End | None]]:
     """Every single-card lay-off allowed now (C8, B4), naturals first, dearest first."""
     if not table.may_extend or not table.melds:
         return []
-    out: list[tuple[Card, TableMeld, str | None]] = []
+    out: list[tuple[Card, TableMeld, End | None]] = []
     seen: set[Card] = set()
     order = sorted(table.hand, key=lambda c: (c.is_joker, -table.value(c), c.rank, c.suit))
     for card in order:
@@ -87,7 +89,7 @@ def layoff_moves(table: Table) -> list[tuple[Card, TableMeld, str | None]]:
     return out
 
 
-def checked_layoff(table: Table, card: Card, tm: TableMeld, end: str | None) -> Action | None:
+def checked_layoff(table: Table, card: Card, tm: TableMeld, end: End | None) -> Action | None:
     return table.layoff_action(card, tm, end)
 
 

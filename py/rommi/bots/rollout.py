@@ -32,12 +32,13 @@ from collections import Counter
 from collections.abc import Callable, Generator, Sequence
 
 from .. import rules
+from ..actions import Buy, Discard, Draw, Layoff, Meld, Pass
 from ..cards import Card, contract_penalty
 from ..contracts import Contract
 from ..errors import IllegalAction
 from ..game import Game, Phase
 from ..melds import fitting_ends
-from ..names import ActionType, Source
+from ..names import MeldKind, Source
 from ..solver import best_arrangement, can_meet, min_deadwood
 from .base import finish
 from .hard import HOLD_MELDS_WHILE_ABOVE
@@ -132,11 +133,11 @@ class Rollout:
         top = s.discard[-1] if s.discard else None
         if top is not None and takes < 2 * self.players and self.wants(game, p, top):
             try:
-                game.apply({"type": ActionType.DRAW, "player": p, "source": Source.DISCARD})
+                game.apply(Draw(p, Source.DISCARD))
                 return takes + 1
             except IllegalAction:
                 pass
-        game.apply({"type": ActionType.DRAW, "player": p, "source": Source.STOCK})
+        game.apply(Draw(p, Source.STOCK))
         return 0
 
     def needs(self, game: Game, p: int) -> tuple[bool, bool]:
@@ -177,11 +178,11 @@ class Rollout:
             and (top.is_joker or _makes_meld(s.hands[p], top, *self.needs(game, p)))
         ):
             try:
-                game.apply({"type": ActionType.BUY, "player": p})
+                game.apply(Buy(p))
                 return
             except IllegalAction:
                 pass
-        game.apply({"type": ActionType.PASS, "player": p})
+        game.apply(Pass(p))
 
     def turn(self, game: Game, p: int) -> None:
         """The play phase of one turn: melds and lay-offs it finds, then a discard."""
@@ -241,12 +242,7 @@ class Rollout:
         return None
 
     def _meld(self, game: Game, p: int, melds: Sequence[Sequence[Card]], kinds: Sequence[str]) -> None:
-        action = {
-            "type": ActionType.MELD,
-            "player": p,
-            "melds": [[str(x) for x in g] for g in melds],
-            "kinds": list(kinds),
-        }
+        action = Meld(p, tuple(tuple(g) for g in melds), tuple(MeldKind(k) for k in kinds))
         with contextlib.suppress(IllegalAction):  # refused: it plays on without the melds
             game.apply(action)
 
@@ -262,11 +258,8 @@ class Rollout:
                     ends = fitting_ends(tm.meld, (card,), self.ace_high)
                     if not ends:
                         continue
-                    action = {"type": ActionType.LAYOFF, "player": p, "meld": i, "cards": [str(card)]}
-                    if ends[0] is not None:
-                        action["end"] = ends[0]
                     try:
-                        game.apply(action)
+                        game.apply(Layoff(p, i, (card,), ends[0]))
                     except IllegalAction:
                         continue
                     progress = True
@@ -319,11 +312,11 @@ class Rollout:
         if best is None:
             best = hand[0]
         try:
-            game.apply({"type": ActionType.DISCARD, "player": p, "card": str(best)})
+            game.apply(Discard(p, best))
         except IllegalAction:
             for card in dict.fromkeys(hand):
                 try:
-                    game.apply({"type": ActionType.DISCARD, "player": p, "card": str(card)})
+                    game.apply(Discard(p, card))
                     return
                 except IllegalAction:
                     continue

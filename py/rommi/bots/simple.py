@@ -15,8 +15,8 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
+from ..actions import Buy, Pass
 from ..cards import Card
-from ..names import ActionType
 from ..solver import Contract, best_arrangement, can_meet
 from .base import Bot, Decision
 from .table import Table, count_one
@@ -84,11 +84,11 @@ class EasyBot(Bot):
             if kind is not None and rng.random() < 0.5:
                 key = "buy_completes_set" if kind == "set" else "buy_completes_run"
                 return Decision(
-                    {"type": ActionType.BUY, "player": table.seat},
+                    Buy(table.seat),
                     key,
                     {"card": str(top), "rank": str(top)[0], "suit": top.suit},
                 )
-        return Decision({"type": ActionType.PASS, "player": table.seat}, "pass_no_help", {"card": str(top)})
+        return Decision(Pass(table.seat), "pass_no_help", {"card": str(top)})
 
     def layoff_skip(self, table: Table, rng: random.Random) -> set[Card]:
         """The lay-offs a beginner forgets: each distinct card with a chance of 35%.
@@ -147,12 +147,12 @@ class NormalBot(Bot):
             why = self.advances(table, top)
             if why in ("meets_contract", "completes_set", "completes_run"):
                 return Decision(
-                    {"type": ActionType.BUY, "player": table.seat},
+                    Buy(table.seat),
                     "buy_" + str(why),
                     {"card": str(top), "rank": str(top)[0], "suit": top.suit},
                 )
         key = "pass_laid_down" if table.laid_down[table.seat] else "pass_no_help"
-        return Decision({"type": ActionType.PASS, "player": table.seat}, key, {"card": str(top)})
+        return Decision(Pass(table.seat), key, {"card": str(top)})
 
     def discard(self, table: Table, rng: random.Random) -> Decision:
         cands = self.discardable(table)

@@ -1,6 +1,6 @@
 """A seat's view read into cards and melds, and the legality checks the bots rely on.
 
-Everything here works from the view dict alone (PROTOCOL.md): the bots never
+Everything here works from the view dict alone (docs/protocol.md): the bots never
 see a ``Game``. Legality is asked of the engine's own pure rule functions
 (``rommi.rules`` for the turn rules, ``melds.fitting_ends``, ``melds.extend``
 and ``melds.swap_joker`` for the melds), the very ones ``Game.apply`` runs, so
@@ -16,13 +16,13 @@ from dataclasses import dataclass
 from typing import Any
 
 from .. import rules
+from ..actions import Action, Layoff
 from ..cards import JOKER, SUITS, Card, basic_value, contract_penalty
 from ..contracts import Contract, contract_for
 from ..errors import IllegalAction
 from ..melds import RUN, Meld, extend, fitting_ends, make_meld, swap_joker
-from ..names import ActionType, End
+from ..names import End
 
-Action = dict[str, Any]
 Value = Callable[[Card], int]
 
 SUIT_INDEX = {s: i for i, s in enumerate(SUITS)}
@@ -144,16 +144,13 @@ class Table:
         """The ends of ``tm`` where ``card`` lays off (``None`` for a set)."""
         return fitting_ends(tm.meld, (card,), self.ace_high)
 
-    def layoff_action(self, card: Card, tm: TableMeld, end: str | None) -> Action | None:
+    def layoff_action(self, card: Card, tm: TableMeld, end: End | None) -> Action | None:
         """A checked lay-off action of one card, or ``None`` if the rules refuse it."""
         try:
             extend(tm.meld, [card], end, self.ace_high)
         except IllegalAction:
             return None
-        action: Action = {"type": ActionType.LAYOFF, "player": self.seat, "meld": tm.id, "cards": [str(card)]}
-        if end is not None:
-            action["end"] = end
-        return action
+        return Layoff(self.seat, tm.id, (card,), end)
 
     def swap_targets(self, card: Card) -> list[TableMeld]:
         """Table melds where ``card`` can replace a joker (rule G6)."""
