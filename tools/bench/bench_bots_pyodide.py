@@ -27,7 +27,7 @@ ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT))
 
 from tools import chromium  # noqa: E402
-from tools.build.build.serve import SiteHandler, ThreadingHTTPServer  # noqa: E402
+from tools.build.serve import SiteHandler, ThreadingHTTPServer  # noqa: E402
 
 PAGE = """<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><link rel="icon" href="data:,"><title>bot bench</title></head>

@@ -26,7 +26,7 @@ ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT))
 
 from tools import chromium  # noqa: E402
-from tools.build.build.serve import serving  # noqa: E402
+from tools.build.serve import serving  # noqa: E402
 
 CATEGORIES = "performance,accessibility,best-practices"
 METRICS = (

@@ -36,7 +36,7 @@ ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT))
 
 from tools import chromium  # noqa: E402
-from tools.build.build.serve import SiteHandler, serving  # noqa: E402
+from tools.build.serve import SiteHandler, serving  # noqa: E402
 
 BARE_PAGE = """<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><link rel="icon" href="data:,"><title>bare Pyodide</title></head>

@@ -40,7 +40,7 @@ ROOT = Path(__file__).resolve().parents[2]
 sys.path[:0] = [str(ROOT), str(ROOT / "py")]
 
 from tools import chromium  # noqa: E402
-from tools.build.build.serve import serving  # noqa: E402
+from tools.build.serve import serving  # noqa: E402
 
 from rommi.bots import LEVELS  # noqa: E402
 
