@@ -16,6 +16,7 @@ from rommi.names import ActionType
 ROOT = Path(__file__).resolve().parent.parent
 PROTOCOL = ROOT / "docs" / "protocol.md"
 DOCS = ("docs/protocol.md", "docs/ui.md")
+EVERY_DOC = sorted({"README.md", *(p.relative_to(ROOT).as_posix() for p in (ROOT / "docs").glob("*.md"))})
 
 
 def section(text: str, title: str) -> str:
@@ -73,7 +74,7 @@ def test_every_path_a_document_names_is_there() -> None:
     pattern = re.compile(r"`((?:py|tools|tests|js|boot|docs|css)/[\w./-]*)`")
     built = {"py/modules.tar"}  # made by the build, in the site only
     missing = []
-    for doc in [*DOCS, "README.md"]:
+    for doc in EVERY_DOC:
         for path in pattern.findall((ROOT / doc).read_text(encoding="utf-8")):
             if path not in built and not (ROOT / path.rstrip("/")).exists():
                 missing.append(f"{doc}: {path}")
@@ -85,7 +86,7 @@ def test_every_module_a_document_names_is_there() -> None:
     package of ``py/``: a module that moves or is renamed takes its mentions with it."""
     pattern = re.compile(r"`((?:ui|rommi)\.[a-z_]+)([\w.]*)(?:\(\))?`")
     missing = []
-    for doc in DOCS:
+    for doc in EVERY_DOC:
         for name, rest in pattern.findall((ROOT / doc).read_text(encoding="utf-8")):
             if re.fullmatch(r"\.v\d+", rest):  # a storage key (``rommi.save.v1``), not a module
                 continue
