@@ -50,13 +50,15 @@ class Card(NamedTuple):
 
     def __str__(self) -> str:
         if self.rank == 0:
-            return "JK"
+            return JOKER_CODE
         return RANKS[self.rank - 1] + self.suit
 
 
 JOKER = Card(0, "")
+JOKER_CODE = "JK"
+"""The joker's G2 code, as views, saves and the protocol write it (``str(JOKER)``)."""
 
-_PARSED: dict[str, Card] = {"JK": JOKER}
+_PARSED: dict[str, Card] = {JOKER_CODE: JOKER}
 for _s in SUITS:
     for _i, _r in enumerate(RANKS):
         _PARSED[_r + _s] = Card(_i + 1, _s)

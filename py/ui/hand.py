@@ -22,25 +22,27 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 from typing import Any
 
+from rommi.cards import JOKER_CODE
+
 SUIT_ORDER = {"S": 0, "H": 1, "C": 2, "D": 3}  # alternating colours, as players sort by hand
 RANK_ORDER = {r: i + 1 for i, r in enumerate("A23456789TJQK")}
 
 
 def rank_of(code: str, ace_high: bool = False) -> int:
-    if code == "JK":
+    if code == JOKER_CODE:
         return 99
     r = RANK_ORDER[code[0]]
     return 14 if ace_high and r == 1 else r
 
 
 def suit_key(code: str, ace_high: bool = False) -> tuple[int, int]:
-    if code == "JK":
+    if code == JOKER_CODE:
         return (9, 0)
     return (SUIT_ORDER[code[1]], rank_of(code, ace_high))
 
 
 def rank_key(code: str, ace_high: bool = False) -> tuple[int, int]:
-    if code == "JK":
+    if code == JOKER_CODE:
         return (99, 9)
     return (rank_of(code, ace_high), SUIT_ORDER[code[1]])
 

@@ -17,6 +17,7 @@ import re
 from collections.abc import Callable, Iterable, Mapping
 from typing import Any
 
+from rommi.cards import JOKER_CODE
 from rommi.messages import MESSAGES
 
 from . import text_en, text_fi
@@ -101,7 +102,7 @@ def t(key: str, **params: Any) -> str:
 
 def card_text(code: str) -> str:
     """``7H`` as ``7♥``, ``TS`` as ``10♠``, ``JK`` as ``joker``."""
-    if code == "JK":
+    if code == JOKER_CODE:
         return t("card.joker")
     if len(code) != 2:
         return code

@@ -25,7 +25,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from rommi.actions import Meld as MeldAction
-from rommi.cards import Card
+from rommi.cards import JOKER_CODE, Card
 from rommi.errors import IllegalAction
 from rommi.melds import RUN, SET, Meld, infer_kind, make_meld
 from rommi.names import MeldKind
@@ -197,7 +197,7 @@ class LayDown:
         if d.ace_high is not None:
             return d.ace_high
         # The default: high when the run's other cards are at the top (Q, K), else low.
-        others = [rank_of(code(u)) for u in d.uids if code(u) not in ("JK",) and code(u)[0] != "A"]
+        others = [rank_of(code(u)) for u in d.uids if code(u) != JOKER_CODE and code(u)[0] != "A"]
         return bool(others) and min(others) >= 10
 
     def set_ace(self, index: int, high: bool) -> None:
@@ -207,8 +207,8 @@ class LayDown:
         """(uids in meld order, spare jokers low, spare jokers high) for a run draft."""
         index = self.drafts.index(d)
         ace_up = self.ace_is_high(index, code, ace_high)
-        naturals = [u for u in d.uids if code(u) != "JK"]
-        jokers = [u for u in d.uids if code(u) == "JK"]
+        naturals = [u for u in d.uids if code(u) != JOKER_CODE]
+        jokers = [u for u in d.uids if code(u) == JOKER_CODE]
 
         def rank(u: int) -> int:
             r = rank_of(code(u))

@@ -28,6 +28,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
+from rommi.cards import JOKER_CODE
+
 from . import i18n
 from .i18n import RANK_NUMBERS, card_name, card_text, cards_text, rank_plural, t
 
@@ -45,7 +47,7 @@ def meld_words(
     owner: str, kind: str, cards: Sequence[str], rank: int | None = None, form: str = OWNED
 ) -> str:
     """``Aino's set of sevens`` or ``Aino's run 5♥–8♥``; ``your run 5♥–8♥`` for ``form=YOURS``."""
-    naturals = [(i, c) for i, c in enumerate(cards) if c != "JK"]
+    naturals = [(i, c) for i, c in enumerate(cards) if c != JOKER_CODE]
     if not naturals:
         return owner if form == OWNED else ""
     if kind == "set":
@@ -65,7 +67,7 @@ def meld_spoken(meld: dict[str, Any]) -> str:
     """A meld's cards in words, each joker with the card it stands for (a meld button's name)."""
     return ", ".join(
         card_name(c)
-        + (f" ({t('ld.joker_stands', card=card_text(st))})" if c == "JK" and len(st) == 2 else "")
+        + (f" ({t('ld.joker_stands', card=card_text(st))})" if c == JOKER_CODE and len(st) == 2 else "")
         for c, st in zip(meld["cards"], meld["stands_for"], strict=False)
     )
 
@@ -194,8 +196,8 @@ class _Writer:
         words, yours = self.meld(mid)
         line = self.said("log.swap" + yours, e.get("player"), card=card_text(e["card"]), meld=words)
         cards = self.table.get(mid, [])
-        if "JK" in cards:  # which joker it was does not change the words
-            cards[cards.index("JK")] = e["card"]
+        if JOKER_CODE in cards:  # which joker it was does not change the words
+            cards[cards.index(JOKER_CODE)] = e["card"]
         return line
 
     def _layoff(self, e: dict[str, Any]) -> str:

@@ -10,6 +10,8 @@ from __future__ import annotations
 import json
 from typing import Any
 
+from rommi.cards import JOKER_CODE
+from rommi.game import Phase
 from rommi.melds import RUN
 
 from .app import App
@@ -35,8 +37,8 @@ def area(s: Screen, app: App, stamp: Any) -> None:
     if not changed("area", sig):
         return
     box = by_id("area")
-    live = v["phase"] in ("draw", "play", "buy")
-    playing = app.drawn_to_act() and v["phase"] == "play"
+    live = v["phase"] in (Phase.DRAW, Phase.PLAY, Phase.BUY)
+    playing = app.drawn_to_act() and v["phase"] == Phase.PLAY
     if not app.area.drafts or not live or (app.area.is_empty() and not playing):
         box.hidden = True
         box.replaceChildren()
@@ -128,7 +130,7 @@ def _draft_card(app: App, check: Check, pos: int, uid: int) -> Any:
     """A card in a draft (pressing it takes it back); a joker says what it stands for."""
     c = app.code(uid)
     note = None
-    if c == "JK" and check.meld is not None:
+    if c == JOKER_CODE and check.meld is not None:
         stands = check.meld.stands_for(pos)
         note = card_text(str(stands)) if stands is not None else rank_label(check.meld.rank)
     name = card_name(c) + (f" ({t('ld.joker_stands', card=note)})" if note else "")
@@ -219,7 +221,7 @@ def _overall(app: App, v: dict[str, Any]) -> tuple[Any, bool]:
     action = app.lay_down_action()
     if action is None:
         return el("p", "area-status", t("ld.help")), False
-    if not (app.drawn_to_act() and v["phase"] == "play"):
+    if not (app.drawn_to_act() and v["phase"] == Phase.PLAY):
         return el("p", "area-status", t("ld.wait_turn")), False
     error = app.check(action)
     if error is not None:

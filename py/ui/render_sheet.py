@@ -8,6 +8,8 @@ from __future__ import annotations
 import json
 from typing import Any
 
+from rommi.game import Phase
+
 from .app import App
 from .dom import button, by_id, el, fill
 from .i18n import cards_text, deal_contract, t
@@ -39,7 +41,7 @@ def sheet(s: Screen, app: App, stamp: Any) -> None:
         ),
         _scores(app, v),
     ]
-    if v["phase"] == "match_over":
+    if v["phase"] == Phase.MATCH_OVER:
         parts.append(_ledger(s, app))
     parts += _closing(v, app.log is not None)
     dialog = el(
@@ -61,12 +63,12 @@ def _contract(v: dict[str, Any]) -> bool:
 
 def _finished(v: dict[str, Any]) -> bool:
     """The deal is over (and so perhaps the match)."""
-    return bool(v["phase"] in ("deal_over", "match_over"))
+    return bool(v["phase"] in (Phase.DEAL_OVER, Phase.MATCH_OVER))
 
 
 def _title(app: App, v: dict[str, Any]) -> str:
     """The sheet's title: who won the match, a deal's result, or the scores so far."""
-    if v["phase"] == "match_over":
+    if v["phase"] == Phase.MATCH_OVER:
         return match_result(app)[0]
     if _finished(v):
         return t("score.title.deal", deal=v["deal"])
@@ -80,7 +82,7 @@ def _outcome(app: App, v: dict[str, Any]) -> list[Any]:
     if _finished(v):
         parts.append(el("p", "sheet-out", went_out_line(app)))
         parts.append(_revealed(app, v))
-    change = match_result(app)[1] if v["phase"] == "match_over" else None
+    change = match_result(app)[1] if v["phase"] == Phase.MATCH_OVER else None
     if change:
         parts.append(el("p", "winner", change))
     return parts
@@ -160,16 +162,16 @@ def _closing(v: dict[str, Any], replayable: bool) -> list[Any]:
     replay of the deal just played (when the match's log is known), and Close."""
     parts = []
     buttons = []
-    if v["phase"] == "deal_over":
+    if v["phase"] == Phase.DEAL_OVER:
         if _contract(v):
             contract = deal_contract(v["deal"] + 1, v["options"]["runs_differ_in_suit"])
             parts.append(el("p", "next-deal", t("score.next", deal=v["deal"] + 1, contract=contract)))
         buttons.append(
             button(t("table.next_deal"), "next-deal", "primary")
         )  # the plain name, as on the table
-    if v["phase"] == "match_over":
+    if v["phase"] == Phase.MATCH_OVER:
         buttons.append(button(t("act.new_game"), "new-game", "primary", key="sheet-new-game"))
-    if replayable and v["phase"] in ("deal_over", "match_over"):
+    if replayable and v["phase"] in (Phase.DEAL_OVER, Phase.MATCH_OVER):
         buttons.append(button(t("replay.open"), "replay", data_value=v["deal"]))
     buttons.append(button(t("act.close"), "sheet-close", "quiet"))
     parts.append(el("div", "sheet-buttons", children=buttons))

@@ -13,6 +13,8 @@ from js import window  # type: ignore[import-not-found]
 from pyscript.ffi import create_proxy  # type: ignore[import-not-found]
 
 from rommi.actions import Swap
+from rommi.cards import JOKER_CODE
+from rommi.game import Phase
 
 from . import i18n
 from .app import App, Bar
@@ -134,7 +136,7 @@ def _meld_cards(m: dict[str, Any]) -> list[Any]:
     cards = []
     for code, stands in zip(m["cards"], m["stands_for"], strict=False):
         note = None
-        if code == "JK":  # what it stands for, short: 6♥ in a run, K in a set
+        if code == JOKER_CODE:  # what it stands for, short: 6♥ in a run, K in a set
             note = card_text(stands) if len(stands) == 2 else card_text(stands + "S")[:-1]
         cards.append(card_span(code, "small", note))
     return cards
@@ -217,12 +219,12 @@ def centre(s: Screen, app: App, stamp: Any) -> None:
     mine = app.drawn_to_act()
     if not changed("centre", _centre_signature(s, app, v, mine)):
         return
-    drawing = mine and v["phase"] == "draw"
+    drawing = mine and v["phase"] == Phase.DRAW
     # Your prompt sits by the piles while you draw; while you play it is in the dock, by your hand.
-    playing = mine and v["phase"] == "play"
+    playing = mine and v["phase"] == Phase.PLAY
     prompt = el("p", "prompt" + (" yours" if mine else ""), prompt_line(app, s.thinking), id="prompt")
     parts = [_piles(v, drawing), None if playing else prompt]
-    if mine and v["phase"] == "buy":
+    if mine and v["phase"] == Phase.BUY:
         parts.append(_buy_panel(app))
     parts.append(refused(s, "piles"))
     if s.message:
@@ -232,7 +234,7 @@ def centre(s: Screen, app: App, stamp: Any) -> None:
 
 def _centre_signature(s: Screen, app: App, v: dict[str, Any], mine: bool) -> tuple[Any, ...]:
     """Everything the centre shows: the piles, the prompt, the buy offer, refusal and message."""
-    buying = mine and v["phase"] == "buy"
+    buying = mine and v["phase"] == Phase.BUY
     offer: tuple[Any, ...] = (
         v["buy_card"],
         v["options"].get("max_buys"),
@@ -437,7 +439,7 @@ def actions(s: Screen, app: App, stamp: Any) -> None:
     v = app.view()
     sel = app.selected
     codes = [app.code(u) for u in sel]
-    playing = app.drawn_to_act() and v["phase"] == "play"
+    playing = app.drawn_to_act() and v["phase"] == Phase.PLAY
     bar = app.bar()  # with nothing selected, no engine check: the same words every move
     if not changed("actions", _actions_signature(s, app, v, codes, bar)):
         return
@@ -486,7 +488,7 @@ def _refused(why: str | None) -> dict[str, Any]:
 def _action_buttons(app: App, v: dict[str, Any], codes: list[str], bar: Bar) -> list[Any]:
     """The action bar: what the selected cards can do, as the engine says (``App.bar``)."""
     sel = app.selected
-    mine = app.drawn_to_act() and v["phase"] in ("draw", "play")
+    mine = app.drawn_to_act() and v["phase"] in (Phase.DRAW, Phase.PLAY)
     one = len(sel) == 1
     return [
         *_loop_buttons(app, v),
@@ -511,9 +513,9 @@ def _action_buttons(app: App, v: dict[str, Any], codes: list[str], bar: Bar) -> 
 def _loop_buttons(app: App, v: dict[str, Any]) -> list[Any]:
     """What leads on: Next deal once a deal is over (also with the score sheet closed), New game
     after the match, and Undo while a meld, lay-off or swap of this turn can be taken back."""
-    if v["phase"] == "deal_over":
+    if v["phase"] == Phase.DEAL_OVER:
         return [button(t("table.next_deal"), "next-deal", "primary", key="next-deal-table")]
-    if v["phase"] == "match_over":
+    if v["phase"] == Phase.MATCH_OVER:
         return [button(t("act.new_game"), "new-game", "primary", key="new-game-table")]
     return [button(t("act.undo"), "undo", None)] if app.can_undo() else []
 

@@ -10,6 +10,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+from rommi.game import Phase
+
 from .app import App, Option, clean_ledger
 from .i18n import card_text, contract_text, join_names, t
 from .logtext import Words
@@ -110,12 +112,12 @@ def turn_line(app: App, thinking: int | None = None) -> str:
     """Whose turn it is; "... is thinking" while ``thinking``, that seat, searches (``ui.botloop``)."""
     v = app.view()
     phase = v["phase"]
-    if phase == "deal_over":
+    if phase == Phase.DEAL_OVER:
         return t("table.turn.deal_over")
-    if phase == "match_over":
+    if phase == Phase.MATCH_OVER:
         return t("table.turn.match_over")
     seat = v["to_act"]
-    if phase == "buy":
+    if phase == Phase.BUY:
         card = card_text(v["buy_card"])
         if seat == app.drawn_for:
             return t("table.turn.buy.you", card=card)
@@ -133,15 +135,15 @@ def prompt_line(app: App, thinking: int | None = None) -> str:
     scrolled down to its hand, where the turn line at the top is not)."""
     v = app.view()
     phase = v["phase"]
-    if phase in ("deal_over", "match_over"):
+    if phase in (Phase.DEAL_OVER, Phase.MATCH_OVER):
         return ""
     if v["to_act"] != app.drawn_for:
-        if v["to_act"] == thinking and phase != "buy":
+        if v["to_act"] == thinking and phase != Phase.BUY:
             return t("table.turn.thinking", name=app.names[v["to_act"]])
         return t("prompt.wait", name=app.names[v["to_act"]])
-    if phase == "draw":
+    if phase == Phase.DRAW:
         return t("prompt.draw")
-    if phase == "buy":
+    if phase == Phase.BUY:
         return ""
     if v["variant"] == "basic":
         return t("prompt.play.basic")
@@ -210,5 +212,5 @@ def turn_news(app: App, last: str) -> str:
     v = app.view()
     if not app.drawn_to_act() or v["phase"] not in ("draw", "buy"):  # not yours, or you are mid-turn
         return last
-    now = t("buy.title", card=card_text(v["buy_card"])) if v["phase"] == "buy" else prompt_line(app)
+    now = t("buy.title", card=card_text(v["buy_card"])) if v["phase"] == Phase.BUY else prompt_line(app)
     return " ".join(p for p in (last, t("table.turn.you") + ".", now) if p)

@@ -12,6 +12,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from rommi.cards import JOKER_CODE
+
 from .settings import PACE_SECONDS
 
 # A computer player's card moves for this share of the pause between its moves, at most
@@ -48,7 +50,7 @@ def travels(entry: dict[str, Any]) -> list[Travel]:
         return [Travel(cards[0], seat, f"meld:{entry.get('meld')}")]
     if kind == "swap":  # the card goes into the meld, the joker comes back to the hand
         meld = f"meld:{entry.get('meld')}"
-        return [Travel(entry.get("card"), seat, meld), Travel("JK", meld, seat)]
+        return [Travel(entry.get("card"), seat, meld), Travel(JOKER_CODE, meld, seat)]
     return []
 
 
