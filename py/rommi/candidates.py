@@ -165,6 +165,15 @@ def swap_onto(sight: Sight, meld: int, card: Card, check: Check = Check.RULES) -
     return Swap(sight.seat, meld, card)
 
 
+def asked(sight: Sight, meld: int, cards: Sequence[Card], *, swap: bool = False) -> Layoff | Swap:
+    """The play as a player asks for it, not a candidate: ``cards`` as given onto meld number
+    ``meld`` with no end chosen, or (``swap``) the first of them for a joker there. Unchecked,
+    for the engine to accept or to say why not (the table's words for a refusal)."""
+    if swap:
+        return Swap(sight.seat, meld, cards[0])
+    return Layoff(sight.seat, meld, tuple(cards))
+
+
 def by_meld(
     sight: Sight,
     groups: Iterable[Sequence[Card]],

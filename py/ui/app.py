@@ -22,7 +22,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 from typing import Any
 
-from rommi import Game, IllegalAction, Phase, Refused
+from rommi import Game, IllegalAction, Phase, Refused, candidates
 from rommi.actions import (
     ACTION_CLASSES,
     NEXT_DEAL,
@@ -38,6 +38,7 @@ from rommi.actions import (
 )
 from rommi.bots import LEVELS, hint, make_bot
 from rommi.bots.base import Bot, Decision, finish
+from rommi.candidates import Check, Sight
 from rommi.cards import Card
 from rommi.names import ActionType, Source
 from rommi.options import CONTRACT
@@ -486,58 +487,32 @@ class App:
     def options_for(self, uids: list[int], meld: int | None = None, swap_only: bool = False) -> list[Option]:
         """Every way the engine accepts to play the selected cards on the table's melds.
 
-        ``meld`` limits the search to one meld. Each candidate (a lay-off at
-        either end, or a joker swap) is put to the engine's ``check``, so
-        nothing here decides what is legal.
+        ``meld`` limits the search to one meld. The candidates come from the engine's one
+        generator (``rommi.candidates``), read from the seat's view as a device without an
+        engine would: meld by meld, a lay-off at each end the cards fit, then a joker swap.
+        Each is put to the engine's ``check``, so nothing here decides what is legal.
         """
         if not uids:
             return []
-        cards = [self.code(u) for u in uids]
         v = self.view()
-        melds = [m for m in v["melds"] if meld is None or m["id"] == meld]
-        found: list[Option] = []
-        for m in melds:
-            tries: list[tuple[dict[str, Any], str]] = []
-            words, yours = owned_words(m, self.names, self.drawn_for)  # "Lay off on your set of sevens"
-            if not swap_only:
-                if m["kind"] == "set":
-                    tries.append(
-                        (
-                            {"type": "layoff", "player": self.drawn_for, "meld": m["id"], "cards": cards},
-                            t("choose.layoff" + yours, meld=words),
-                        )
-                    )
-                else:
-                    ordered = sorted(cards, key=_rank_key(self.ace_high))
-                    for end in ("low", "high"):
-                        at = m["cards"][0] if end == "low" else m["cards"][-1]
-                        stands = m["stands_for"][0] if end == "low" else m["stands_for"][-1]
-                        shown = card_text(stands) if len(stands) == 2 else card_text(at)
-                        tries.append(
-                            (
-                                {
-                                    "type": "layoff",
-                                    "player": self.drawn_for,
-                                    "meld": m["id"],
-                                    "cards": ordered,
-                                    "end": end,
-                                },
-                                t(
-                                    "choose.layoff.end" + yours,
-                                    meld=words,
-                                    end=t("choose.end." + end, card=shown),
-                                ),
-                            )
-                        )
-            if len(cards) == 1 and "JK" in m["cards"] and cards[0] != "JK":
-                tries.append(
-                    (
-                        {"type": "swap", "player": self.drawn_for, "meld": m["id"], "card": cards[0]},
-                        t("choose.swap" + yours, meld=words),
-                    )
-                )
-            found.extend(Option(_one_of(action), label) for action, label in tries if self.game.can(action))
-        return found
+        if meld is not None and not any(m["id"] == meld for m in v["melds"]):
+            return []
+        cards = [Card.parse(self.code(u)) for u in uids]
+        plays = candidates.by_meld(Sight.of_view(v), [cards], meld=meld, layoffs=not swap_only)
+        return [Option(a, self._option_label(v["melds"][a.meld], a)) for a in plays if self.game.can(a)]
+
+    def _option_label(self, m: dict[str, Any], action: Layoff | Swap) -> str:
+        """How the chooser names a play: "Lay off on your set of sevens", "... at the 9♠ end"."""
+        words, yours = owned_words(m, self.names, self.drawn_for)  # "Lay off on your set of sevens"
+        if isinstance(action, Swap):
+            return t("choose.swap" + yours, meld=words)
+        if action.end is None:
+            return t("choose.layoff" + yours, meld=words)
+        end = action.end.value
+        at = m["cards"][0] if end == "low" else m["cards"][-1]
+        stands = m["stands_for"][0] if end == "low" else m["stands_for"][-1]
+        shown = card_text(stands) if len(stands) == 2 else card_text(at)
+        return t("choose.layoff.end" + yours, meld=words, end=t("choose.end." + end, card=shown))
 
     def bar(self) -> Bar:
         """The action bar's state for the selected cards (the engine decides, ``Game.check``),
@@ -565,35 +540,27 @@ class App:
     def nowhere(self, uids: list[int], swap_only: bool = False) -> str:
         """Why no meld on the table takes the selected cards, in the engine's own words
         when it refuses the move itself (not yet laid down, deal 7, not drawn yet)."""
-        cards = [self.code(u) for u in uids]
-        ordered = sorted(cards, key=_rank_key(self.ace_high))
-        for m in self.view()["melds"]:
-            if swap_only:
-                action = {"type": "swap", "player": self.drawn_for, "meld": m["id"], "card": cards[0]}
-            else:
-                action = {"type": "layoff", "player": self.drawn_for, "meld": m["id"], "cards": ordered}
-            error = self.check(action)
+        sight = Sight.of_view(self.view())
+        cards = [Card.parse(self.code(u)) for u in uids]
+        ordered = candidates.in_run_order(cards, sight.ace_high)
+        for m in range(len(sight.melds)):
+            error = self.check(candidates.asked(sight, m, cards if swap_only else ordered, swap=swap_only))
             if error is not None and error.key not in _FIT_KEYS:
                 return self.refusal_text(error)
         key = "choose.nowhere.swap" if swap_only else "choose.nowhere.layoff"
-        return t(key, card=card_text(cards[0]), cards=cards_text(cards))
+        return t(key, card=card_text(str(cards[0])), cards=cards_text([str(c) for c in cards]))
 
     def why_not(self, uids: list[int], meld: int, swap: bool = False) -> str:
         """The engine's refusal of laying the cards off on ``meld`` (or swapping), in words."""
-        cards = [self.code(u) for u in uids]
-        you = self.drawn_for
-        if swap:
-            action = {"type": "swap", "player": you, "meld": meld, "card": cards[0] if cards else ""}
-        else:
-            action = {"type": "layoff", "player": you, "meld": meld, "cards": cards}
-        error = self.check(action)
+        sight = Sight.of_view(self.view())
+        cards = [Card.parse(self.code(u)) for u in uids]
+        error = self.check(candidates.asked(sight, meld, cards, swap=swap))
         if error is None or error.key == "layoff_which_end":
-            ordered = sorted(cards, key=_rank_key(self.ace_high))
-            for end in ("low", "high"):
-                e = self.check({**action, "cards": ordered, "end": end})
+            for action in candidates.layoffs_onto(sight, meld, cards, Check.NONE):
+                e = self.check(action)
                 if e is not None and e.key != "layoff_no_fit":
                     return self.refusal_text(e)
-            return t("choose.nowhere.layoff", cards=cards_text(cards))
+            return t("choose.nowhere.layoff", cards=cards_text([str(c) for c in cards]))
         return self.refusal_text(error)
 
     # ---------------------------------------------------------------- hints
@@ -788,12 +755,6 @@ def saved_seats(data: dict[str, Any], players: int) -> tuple[list[Seat], int]:
     return seats, drawn_for
 
 
-def _rank_key(ace_high: bool) -> Any:
-    from .hand import rank_of
-
-    return lambda code: rank_of(code, ace_high)
-
-
 def _frac(x: Fraction) -> str:
     return str(x.numerator) if x.denominator == 1 else f"{x.numerator}/{x.denominator}"
 
@@ -866,10 +827,3 @@ def new_seed() -> int:
     browser's ``crypto.getRandomValues``): too many to try, so no one learns the cards from the
     seed's commitment, and nothing a restored Python snapshot holds can repeat it."""
     return NEW_SEED_LOW + secrets.randbelow(NEW_SEED_HIGH - NEW_SEED_LOW)
-
-
-def _one_of(data: dict[str, Any]) -> Layoff | Swap:
-    """A lay-off or swap the engine just accepted, as its typed value (``Option.action``)."""
-    action = from_json(data)
-    assert isinstance(action, (Layoff, Swap))
-    return action
