@@ -18,7 +18,7 @@ from collections.abc import Generator
 from dataclasses import dataclass, field
 from typing import Any, TypeVar
 
-from ..actions import NEXT_DEAL, Action, Discard, Draw, Meld, Pass, Swap
+from ..actions import NEXT_DEAL, Action, Discard, Draw, Meld, Pass
 from ..cards import Card
 from ..names import MeldKind, Source
 from ..solver import Arrangement, best_arrangement
@@ -160,12 +160,12 @@ class Bot:
     def swap(self, table: Table, rng: random.Random) -> Decision | None:
         if not table.may_extend or not joker_home(table):
             return None
-        for card, tm in swap_moves(table, self.swap_fodder(table)):
-            action = Swap(table.seat, tm.id, card)
+        for action in swap_moves(table, self.swap_fodder(table)):
+            tm = table.melds[action.meld]
             return Decision(
                 action,
                 "swap_joker",
-                {"card": str(card), "meld": meld_text([tm.meld.cards]), "meld_id": tm.id},
+                {"card": str(action.card), "meld": meld_text([tm.meld.cards]), "meld_id": tm.id},
             )
         return None
 

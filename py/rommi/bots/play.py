@@ -11,13 +11,13 @@ the table, so a turn always ends.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 
-from ..actions import Action
+from .. import candidates
+from ..actions import Layoff, Swap
 from ..cards import JOKER, Card
-from ..names import End
 from ..solver import Arrangement, best_arrangement
-from .table import Table, TableMeld, count_avoiding, count_one, remove_cards
+from .table import Table, TableMeld, count_avoiding, count_one
 
 
 def meld_text(groups: Sequence[Sequence[Card]]) -> str:
@@ -69,37 +69,21 @@ def further_melds(table: Table) -> Arrangement | None:
     return None
 
 
-def layoff_moves(table: Table) -> list[tuple[Card, TableMeld, End | None]]:
-    """Every single-card lay-off allowed now (C8, B4), naturals first, dearest first."""
-    if not table.may_extend or not table.melds:
-        return []
-    out: list[tuple[Card, TableMeld, End | None]] = []
-    seen: set[Card] = set()
+def layoff_moves(table: Table) -> Iterator[Layoff]:
+    """Every single-card lay-off allowed now (C8, B4), naturals first, dearest first: the
+    engine's candidates card by card (``rommi.candidates.by_card``)."""
     order = sorted(table.hand, key=lambda c: (c.is_joker, -table.value(c), c.rank, c.suit))
-    for card in order:
-        if card in seen:
-            continue
-        seen.add(card)
-        left = remove_cards(table.hand, [card])
-        if not table.left_ok(left):
-            continue
-        for tm in table.melds:
-            for end in table.layoff_ends(card, tm):
-                out.append((card, tm, end))
-    return out
+    for action in candidates.by_card(table.sight, order):
+        assert isinstance(action, Layoff)
+        yield action
 
 
-def checked_layoff(table: Table, card: Card, tm: TableMeld, end: End | None) -> Action | None:
-    return table.layoff_action(card, tm, end)
-
-
-def first_layoff(table: Table, skip: set[Card] | None = None) -> tuple[Action, Card, TableMeld] | None:
-    for card, tm, end in layoff_moves(table):
+def first_layoff(table: Table, skip: set[Card] | None = None) -> tuple[Layoff, Card, TableMeld] | None:
+    for action in layoff_moves(table):
+        card = action.cards[0]
         if skip and card in skip:
             continue
-        action = checked_layoff(table, card, tm, end)
-        if action is not None:
-            return action, card, tm
+        return action, card, table.melds[action.meld]
     return None
 
 
@@ -108,14 +92,11 @@ def joker_home(table: Table) -> bool:
     return any(table.layoff_ends(JOKER, tm) for tm in table.melds)
 
 
-def swap_moves(table: Table, useless: Sequence[Card]) -> list[tuple[Card, TableMeld]]:
-    """Joker swaps (G6, C9, B5) that trade a card the hand cannot use for a joker."""
-    if not table.may_extend or len(table.hand) < 2:
+def swap_moves(table: Table, useless: Sequence[Card]) -> list[Swap]:
+    """Joker swaps (G6, C9, B5) that trade a card the hand cannot use for a joker, dearest
+    first: the engine's candidates card by card (``rommi.candidates.by_card``)."""
+    if len(table.hand) < 2:
         return []
-    out = []
-    for card in sorted(set(useless), key=lambda c: (-table.value(c), c.rank, c.suit)):
-        if card.is_joker:
-            continue
-        for tm in table.swap_targets(card):
-            out.append((card, tm))
-    return out
+    order = sorted(set(useless), key=lambda c: (-table.value(c), c.rank, c.suit))
+    found = candidates.by_card(table.sight, order, layoffs=False, swaps=True)
+    return [a for a in found if isinstance(a, Swap)]

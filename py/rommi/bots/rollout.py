@@ -31,8 +31,8 @@ import time
 from collections import Counter
 from collections.abc import Callable, Generator, Sequence
 
-from .. import rules
-from ..actions import Buy, Discard, Draw, Layoff, Meld, Pass
+from .. import candidates, rules
+from ..actions import Buy, Discard, Draw, Meld, Pass
 from ..cards import Card, contract_penalty
 from ..contracts import Contract
 from ..errors import IllegalAction
@@ -247,25 +247,19 @@ class Rollout:
             game.apply(action)
 
     def lay_off(self, game: Game, p: int) -> None:
+        """Lay off the first card that fits, card by card in hand order, the low end first
+        (``rommi.candidates.by_card``), until none does."""
         s = game._s
-        if rules.extend_refusal(self.variant, self.deal, s.laid_down[p], swap=False) is not None:
-            return
         progress = True
         while progress and s.phase is Phase.PLAY and len(s.hands[p]) > 0:
             progress = False
-            for card in dict.fromkeys(s.hands[p]):
-                for i, tm in enumerate(s.melds):
-                    ends = fitting_ends(tm.meld, (card,), self.ace_high)
-                    if not ends:
-                        continue
-                    try:
-                        game.apply(Layoff(p, i, (card,), ends[0]))
-                    except IllegalAction:
-                        continue
-                    progress = True
-                    break
-                if progress:
-                    break
+            for action in candidates.by_card(game.sight(p), s.hands[p]):
+                try:
+                    game.apply(action)
+                except IllegalAction:
+                    continue
+                progress = True
+                break
 
     def discard(self, game: Game, p: int, held: Sequence[Card] | None = None) -> None:
         """Throw the loose card with the fewest partners and the most points; given ``held``

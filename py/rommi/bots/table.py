@@ -2,8 +2,8 @@
 
 Everything here works from the view dict alone (docs/protocol.md): the bots never
 see a ``Game``. Legality is asked of the engine's own pure rule functions
-(``rommi.rules`` for the turn rules, ``melds.fitting_ends``, ``melds.extend``
-and ``melds.swap_joker`` for the melds), the very ones ``Game.apply`` runs, so
+(``rommi.rules`` for the turn rules, ``melds`` for the melds, and
+``rommi.candidates`` for lay-offs and joker swaps), the very ones ``Game.apply`` runs, so
 a bot's action is right by construction and no rule is copied here; the
 tests then apply millions of them to real games to make sure.
 """
@@ -15,12 +15,13 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from .. import rules
-from ..actions import Action, Layoff
-from ..cards import JOKER, SUITS, Card, basic_value, contract_penalty
+from .. import candidates, rules
+from ..actions import Layoff
+from ..candidates import Check, Sight
+from ..cards import SUITS, Card, basic_value, contract_penalty
 from ..contracts import Contract, contract_for
 from ..errors import IllegalAction
-from ..melds import RUN, Meld, extend, fitting_ends, make_meld, swap_joker
+from ..melds import RUN, Meld, fitting_ends, make_meld
 from ..names import End
 
 Value = Callable[[Card], int]
@@ -144,32 +145,31 @@ class Table:
         """The ends of ``tm`` where ``card`` lays off (``None`` for a set)."""
         return fitting_ends(tm.meld, (card,), self.ace_high)
 
-    def layoff_action(self, card: Card, tm: TableMeld, end: End | None) -> Action | None:
-        """A checked lay-off action of one card, or ``None`` if the rules refuse it."""
-        try:
-            extend(tm.meld, [card], end, self.ace_high)
-        except IllegalAction:
-            return None
-        return Layoff(self.seat, tm.id, (card,), end)
+    @property
+    def sight(self) -> Sight:
+        """What this seat sees that its lay-offs and swaps depend on (``rommi.candidates``)."""
+        return Sight(
+            self.seat,
+            self.hand,
+            [tm.meld for tm in self.melds],
+            self.ace_high,
+            self.variant,
+            self.deal,
+            self.laid_down[self.seat],
+            self.taken,
+        )
+
+    def layoff_action(self, card: Card, tm: TableMeld, end: End | None) -> Layoff | None:
+        """The lay-off of one card at ``end`` of ``tm`` where it fits (G3-G5), whatever the seat
+        may do now, or ``None``: the engine's candidate (``rommi.candidates``)."""
+        fits = candidates.layoffs_onto(self.sight, tm.id, (card,), Check.FIT)
+        return next((a for a in fits if a.end == end), None)
 
     def swap_targets(self, card: Card) -> list[TableMeld]:
-        """Table melds where ``card`` can replace a joker (rule G6)."""
-        out: list[TableMeld] = []
-        if card.is_joker or card not in self.hand:
-            return out
-        rest = list(self.hand)
-        rest.remove(card)
-        if not self.left_ok([*rest, JOKER]):  # G8: never left holding only the card taken from the pile
-            return out
-        for tm in self.melds:
-            if JOKER not in tm.meld.cards:
-                continue
-            try:
-                swap_joker(tm.meld, card)
-            except IllegalAction:
-                continue
-            out.append(tm)
-        return out
+        """Table melds where ``card`` can replace a joker now (rules G6, C9, B5, G8): the
+        engine's candidates (``rommi.candidates``)."""
+        swaps = candidates.by_card(self.sight, (card,), layoffs=False, swaps=True)
+        return [self.melds[a.meld] for a in swaps]
 
     def meld_ok(self, groups: Sequence[Sequence[Card]], kinds: Sequence[str]) -> bool:
         """Whether a meld action with these groups is legal now (G3-G5, C4, C7, C10, C12, G8)."""
