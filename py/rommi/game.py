@@ -16,7 +16,7 @@ from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field, fields
 from fractions import Fraction
 from functools import partial
-from typing import Any, TypeVar
+from typing import Any, TypeVar, cast
 
 from . import candidates, contracts, public, rules, savecheck
 from .actions import (
@@ -38,6 +38,7 @@ from .errors import IllegalAction
 from .melds import KINDS, SET, Meld, extend, infer_kind, make_meld, rank_name, swap_joker
 from .names import ActionType, DealEnd, End, Source
 from .options import CONTRACT, OPTION_NAMES, PLAYERS, VARIANTS, Options, make_options
+from .views import Event, MeldView, SeatView
 
 SAVE_VERSION = 1
 
@@ -105,7 +106,7 @@ class _State:
     last_drawn: list[Card | None] = field(default_factory=list)
     buy_queue: list[int] = field(default_factory=list)
     rebuilds: int = 0
-    history: list[dict[str, Any]] = field(default_factory=list)
+    history: list[Event] = field(default_factory=list)
     scores: list[int] = field(default_factory=list)
     deal_scores: list[list[int]] = field(default_factory=list)
     went_out: int | None = None
@@ -279,7 +280,7 @@ class Game:
             return [Fraction(0)] * s.players
         return ledger_payments(s.scores)
 
-    def view(self, seat: int) -> dict[str, Any]:
+    def view(self, seat: int) -> SeatView:
         """What ``seat`` may see: its own hand and everything public, JSON-safe.
 
         Of the discard pile only the top card is shown (G8: only it may be
@@ -1043,7 +1044,7 @@ def _check_state(s: _State, history: list[Any]) -> None:
     r = savecheck.replay(
         history, s.variant, s.players, s.options, s.deal, s.dealer, [m.meld.kind for m in s.melds]
     )
-    s.history = r.history
+    s.history = cast("list[Event]", r.history)  # savecheck.replay checked each event's keys
     over = r.phase == "over"
     if s.phase not in ((Phase.DEAL_OVER, Phase.MATCH_OVER) if over else (Phase(r.phase),)):
         raise savecheck.corrupt(f"the phase is {s.phase.value}, the history says {r.phase}")
@@ -1096,7 +1097,7 @@ def _frac(x: Fraction) -> str:
     return str(x.numerator) if x.denominator == 1 else f"{x.numerator}/{x.denominator}"
 
 
-def _meld_view(i: int, m: TableMeld) -> dict[str, Any]:
+def _meld_view(i: int, m: TableMeld) -> MeldView:
     meld = m.meld
     stands = []
     for k in range(len(meld.cards)):

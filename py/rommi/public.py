@@ -21,7 +21,7 @@ Search reads these facts to sample hands consistent with a view
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -38,7 +38,7 @@ class Record:
     """
 
     variant: str
-    first: dict[str, Any] | None
+    first: Mapping[str, Any] | None
     """The deal's first event, the very object: a history starting with another is another deal's."""
     length: int
     pile: list[Card]
@@ -62,7 +62,7 @@ class Record:
             self.rebuilds,
         )
 
-    def step(self, e: dict[str, Any]) -> None:
+    def step(self, e: Mapping[str, Any]) -> None:
         """Read one more logged event (the schema ``rommi.savecheck`` checks)."""
         self.length += 1
         kind = e["type"]
@@ -113,7 +113,7 @@ class Record:
                 known.remove(c)
 
 
-def read(history: Sequence[dict[str, Any]], variant: str, players: int) -> Record:
+def read(history: Sequence[Mapping[str, Any]], variant: str, players: int) -> Record:
     """The public facts of the deal whose log is ``history`` (it starts with the ``deal`` event)."""
     first = history[0] if history else None
     rec = Record(variant, first, 0, [], [[] for _ in range(players)])
@@ -122,7 +122,7 @@ def read(history: Sequence[dict[str, Any]], variant: str, players: int) -> Recor
     return rec
 
 
-def advance(rec: Record | None, history: Sequence[dict[str, Any]], variant: str, players: int) -> Record:
+def advance(rec: Record | None, history: Sequence[Mapping[str, Any]], variant: str, players: int) -> Record:
     """The facts of ``history``, reading only its new events when ``rec`` is of this deal's earlier log.
 
     Logged events are never changed, and within a deal the log only grows, so

@@ -31,6 +31,7 @@ from .errors import IllegalAction, Refused
 from .game import Game, Phase
 from .names import ActionType
 from .options import OPTION_NAMES, PLAYERS, VARIANTS
+from .views import SeatView
 
 KEYFRAME = 32
 MAX_ACTIONS = 40_000  # a 7-deal contract match for 8 takes about 3,000; a long basic match a few thousand
@@ -225,7 +226,7 @@ class DealReplay:
             if self.at % KEYFRAME == 0 and self.at not in self._frames:
                 self._frames[self.at] = self._game.copy()
 
-    def view(self, seat: int) -> dict[str, Any]:
+    def view(self, seat: int) -> SeatView:
         """What ``seat`` saw at this step, exactly as ``Game.view`` gave it then."""
         return self._game.view(seat)
 
@@ -233,7 +234,7 @@ class DealReplay:
         """The whole table at this step: the public view plus every hand, the stock
         (top card last), the whole discard pile and the card taken this turn."""
         whole = self._game.to_dict()
-        table = self._game.view(0)
+        table: dict[str, Any] = dict(self._game.view(0))
         del table["hand"], table["seat"]
         for name in ("hands", "stock", "discard", "taken"):
             table[name] = whole[name]

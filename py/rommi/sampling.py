@@ -123,7 +123,7 @@ def _check(game: Game, view: Mapping[str, Any], seat: int) -> None:
         _check_state(game._s, list(view["history"]))
     except ValueError as e:
         raise ValueError(f"the view contradicts its history: {str(e).removeprefix(PREFIX)}") from None
-    got = game.view(seat)
+    got: Mapping[str, Any] = game.view(seat)
     wrong = [k for k in got if k not in view or got[k] != view[k]]
     if wrong:
         raise ValueError(f"the view contradicts itself: a game with it shows other {', '.join(wrong)}")

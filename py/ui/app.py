@@ -20,7 +20,7 @@ import secrets
 from collections.abc import Generator, Iterable
 from dataclasses import dataclass
 from fractions import Fraction
-from typing import Any
+from typing import Any, cast
 
 from rommi import Game, IllegalAction, Phase, Refused, candidates
 from rommi.actions import (
@@ -44,6 +44,7 @@ from rommi.names import ActionType, Source
 from rommi.options import CONTRACT
 from rommi.replay import MAX_ACTIONS, MatchRecord, Replay, house_rules
 from rommi.replay import MAX_SEED as RECORD_MAX_SEED
+from rommi.views import SeatView
 
 from . import i18n
 from .buyprompt import asks
@@ -233,9 +234,16 @@ class App:
         return [s.name for s in self.seats]
 
     def view(self) -> dict[str, Any]:
+        """The view of the seat drawn for, worked out once per position. The table reads it by
+        name in many places, so it keeps it as a plain dict; ``seat_view`` is the same object
+        typed as the engine gives it, for the computer players (the hints)."""
         if self._view is None:
-            self._view = self.game.view(self.drawn_for)
+            self._view = cast("dict[str, Any]", self.game.view(self.drawn_for))
         return self._view
+
+    def seat_view(self) -> SeatView:
+        """``view()`` typed as ``Game.view`` returns it (``rommi.views.SeatView``)."""
+        return cast(SeatView, self.view())
 
     @property
     def ace_high(self) -> bool:
@@ -337,7 +345,7 @@ class App:
         """Bring the hand order and the lay-down area up to date with the engine."""
         self._view = None
         v = self.view()
-        if not (self.drawn_to_act() and v["phase"] == "play"):
+        if not (self.drawn_to_act() and v["phase"] == Phase.PLAY):
             self.turn_start, self.turn_moves = None, []
         elif self.turn_start is None:
             self.turn_start, self.turn_moves = self.game.copy(), []
@@ -410,7 +418,7 @@ class App:
         return self.game.check(action)
 
     def draw(self, source: Source) -> IllegalAction | None:
-        return self.apply(Draw(self.drawn_for, source))
+        return self.apply(Draw(self.drawn_for, Source(source)))
 
     def buy(self) -> IllegalAction | None:
         return self.apply(Buy(self.drawn_for))
@@ -568,14 +576,14 @@ class App:
         """The suggested move and its reason (the bots' ``hint``), or None when you do not act now."""
         if not self.drawn_to_act():
             return None
-        return hint(self.view())
+        return hint(self.seat_view())
 
     def deeper_hint(self) -> Generator[None, None, Decision] | None:
         """A stronger hint: the expert's decision for your seat (``Bot.thinking``, which may
         pause: the browser runs it in slices), or None when you do not act now."""
         if not self.drawn_to_act():
             return None
-        return make_bot("expert", bot_seed(self.seed, self.drawn_for)).thinking(self.view())
+        return make_bot("expert", bot_seed(self.seed, self.drawn_for)).thinking(self.seat_view())
 
     def hint_cards(self, action: Action) -> list[int]:
         """The uids of your cards the suggested move uses (to mark them)."""

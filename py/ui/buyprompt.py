@@ -44,7 +44,7 @@ asked about 1,036 offers (30%), 484 of them cards the Hint called no help and
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, cast
 
 from rommi.actions import Buy
 from rommi.bots import hint
@@ -55,6 +55,7 @@ from rommi.errors import IllegalAction
 from rommi.melds import fitting_ends, swap_joker
 from rommi.rules import extend_refusal
 from rommi.solver import can_meet
+from rommi.views import SeatView
 
 
 def buy_fit(view: dict[str, Any]) -> str | None:
@@ -82,7 +83,7 @@ def engine_fit(view: dict[str, Any]) -> str | None:
     card = Card.parse(offered)
     if card.is_joker:
         return "joker"
-    table = parse_view(view)
+    table = parse_view(cast(SeatView, view))  # the table keeps the view as a plain dict (App.view)
     contract = table.contract
     building = contract is not None and not table.laid_down[table.seat] and not table.final_deal
     if (
@@ -104,7 +105,7 @@ def advice(view: dict[str, Any]) -> dict[str, Any]:
     if _advised and _advised[0] is view:
         known: dict[str, Any] = _advised[1]
         return known
-    found = hint(view)
+    found = hint(cast(SeatView, view))
     _advised[:] = [view, found]
     return found
 

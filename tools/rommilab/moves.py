@@ -8,16 +8,16 @@ legality, so a candidate may still be refused (and then nothing changes).
 from __future__ import annotations
 
 from collections import Counter
-from typing import Any
 
 from rommi.actions import ActionJSON
 from rommi.candidates import Check, Sight, by_card, by_meld
 from rommi.cards import Card
 from rommi.melds import RUN, SET
 from rommi.names import ActionType
+from rommi.views import SeatView
 
 
-def hand_cards(view: dict[str, Any]) -> list[Card]:
+def hand_cards(view: SeatView) -> list[Card]:
     return [Card.parse(t) for t in view["hand"]]
 
 
@@ -65,7 +65,7 @@ def candidate_melds(hand: list[Card], ace_high: bool = False) -> list[tuple[list
     return out
 
 
-def table_candidates(view: dict[str, Any]) -> list[ActionJSON]:
+def table_candidates(view: SeatView) -> list[ActionJSON]:
     """Every single card of the hand onto every meld at each end a run has, then every natural
     against every meld that holds a joker (G6): the engine's generator unchecked
     (``rommi.candidates``, ``Check.NONE``), so the engine refuses what does not fit."""
@@ -76,6 +76,6 @@ def table_candidates(view: dict[str, Any]) -> list[ActionJSON]:
     return [a.to_json() for a in (*layoffs, *swaps)]
 
 
-def discard_candidates(view: dict[str, Any]) -> list[ActionJSON]:
+def discard_candidates(view: SeatView) -> list[ActionJSON]:
     p = view["seat"]
     return [{"type": ActionType.DISCARD, "player": p, "card": t} for t in sorted(set(view["hand"]))]

@@ -21,6 +21,7 @@ from rommi.cards import make_deck
 from rommi.errors import IllegalAction
 from rommi.game import Game
 from rommi.names import ActionType
+from rommi.views import SeatView
 
 from .moves import candidate_melds, discard_candidates, hand_cards, table_candidates
 
@@ -29,7 +30,7 @@ class InvariantBroken(AssertionError):
     """An engine invariant failed during a playout; the message says which and where."""
 
 
-def random_action(view: dict[str, Any], rng: random.Random) -> list[ActionJSON]:
+def random_action(view: SeatView, rng: random.Random) -> list[ActionJSON]:
     """Actions to try, best guess first: the caller applies the first one accepted."""
     p = view["seat"]
     phase = view["phase"]

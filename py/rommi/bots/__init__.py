@@ -22,6 +22,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from ..views import SeatView
 from .base import Bot, Decision
 from .expert import ExpertBot
 from .hard import HardBot
@@ -58,7 +59,7 @@ def make_bot(
     return cls(seed)
 
 
-def hint(view: dict[str, Any]) -> dict[str, Any]:
+def hint(view: SeatView) -> dict[str, Any]:
     """What the hard player would do in this seat now, and its real reason for it.
 
     Returns ``{"action": Action, "reason": {"key": ..., "params": {...}}, "text": ...}``

@@ -22,6 +22,7 @@ from ..actions import NEXT_DEAL, Action, Discard, Draw, Meld, Pass
 from ..cards import Card
 from ..names import MeldKind, Source
 from ..solver import Arrangement, best_arrangement
+from ..views import SeatView
 from .play import contract_laydown, first_layoff, further_melds, joker_home, meld_text, swap_moves
 from .reasons import render
 from .table import Table, parse_view, takes_since_stock
@@ -65,11 +66,11 @@ class Bot:
         self.last: Decision | None = None
 
     # ------------------------------------------------------------------ face
-    def choose(self, view: dict[str, Any]) -> Action:
+    def choose(self, view: SeatView) -> Action:
         """A legal protocol action for the seat the view belongs to (docs/protocol.md)."""
         return self.decide(view).action
 
-    def thinking(self, view: dict[str, Any]) -> Generator[None, None, Decision]:
+    def thinking(self, view: SeatView) -> Generator[None, None, Decision]:
         """``decide`` as a computation that may pause: each ``yield`` is a point where a caller
         with an event loop to serve (the browser's table) may give it a turn and come back.
         The generator's return value is the decision. Levels that decide at once never pause;
@@ -77,7 +78,7 @@ class Bot:
         return self.decide(view)
         yield  # unreachable: it makes this function a generator
 
-    def decide(self, view: dict[str, Any]) -> Decision:
+    def decide(self, view: SeatView) -> Decision:
         phase = view.get("phase")
         if phase == "deal_over":
             d = Decision(NEXT_DEAL, "next_deal")

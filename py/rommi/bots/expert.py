@@ -63,7 +63,6 @@ import random
 import time
 from collections.abc import Generator, Sequence
 from dataclasses import dataclass
-from typing import Any
 
 from ..actions import Action, Buy, Discard, Draw
 from ..cards import Card
@@ -71,6 +70,7 @@ from ..errors import IllegalAction
 from ..game import Game
 from ..names import Source
 from ..sampling import sample_game
+from ..views import SeatView
 from .base import Decision, finish
 from .hard import Ctx, Danger, HardBot, _minus
 from .memory import Memory
@@ -177,10 +177,10 @@ class ExpertBot(HardBot):
         """Sampled games the last decision weighed (0 when it was left to hard)."""
 
     # ------------------------------------------------------------------ face
-    def decide(self, view: dict[str, Any]) -> Decision:
+    def decide(self, view: SeatView) -> Decision:
         return finish(self.thinking(view))
 
-    def thinking(self, view: dict[str, Any]) -> Generator[None, None, Decision]:
+    def thinking(self, view: SeatView) -> Generator[None, None, Decision]:
         """Hard's decision at once; where it is close (``search``), the paired rollouts, pausing
         after each one (``Bot.thinking``). The budget's clock runs from the first step, pauses
         included: in the browser, thinking time is the time the table waits."""
@@ -459,6 +459,6 @@ def _discarded(d: Decision) -> Card:
     return d.action.card
 
 
-def expert_world(view: dict[str, Any], key: int) -> Game:
+def expert_world(view: SeatView, key: int) -> Game:
     """The ``key``-th sampled game the expert would weigh for ``view`` (for tests and benchmarks)."""
     return sample_game(view, random.Random(key), weighted=True, check=False)

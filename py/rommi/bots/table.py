@@ -11,7 +11,7 @@ tests then apply millions of them to real games to make sure.
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -22,7 +22,8 @@ from ..cards import SUITS, Card, basic_value, contract_penalty
 from ..contracts import Contract, contract_for
 from ..errors import IllegalAction
 from ..melds import RUN, Meld, fitting_ends, make_meld
-from ..names import End
+from ..names import End, MeldKind
+from ..views import SeatView
 
 Value = Callable[[Card], int]
 
@@ -78,7 +79,7 @@ class TableMeld:
 class Table:
     """The parts of a view every decision needs, parsed once."""
 
-    view: dict[str, Any]
+    view: SeatView
     variant: str
     players: int
     seat: int
@@ -97,7 +98,8 @@ class Table:
     stock_size: int
     taken: Card | None
     buys: list[int]
-    history: list[dict[str, Any]]
+    history: Sequence[Mapping[str, Any]]
+    """The deal's log (``SeatView["history"]``), read event by event by key."""
     value: Value
 
     @property
@@ -190,7 +192,7 @@ class Table:
         )
 
 
-def parse_view(view: dict[str, Any]) -> Table:
+def parse_view(view: SeatView) -> Table:
     """Read a view (``Game.view``) into a ``Table``."""
     opts = view.get("options") or {}
     variant = view["variant"]
@@ -205,7 +207,9 @@ def parse_view(view: dict[str, Any]) -> Table:
         suit = m.get("suit") or ""
         rank = int(m["rank"])
         melds.append(
-            TableMeld(int(m["id"]), int(m["owner"]), Meld(kind, cards, rank, suit if kind == RUN else ""))
+            TableMeld(
+                int(m["id"]), int(m["owner"]), Meld(MeldKind(kind), cards, rank, suit if kind == RUN else "")
+            )
         )
     top = view.get("discard_top")
     taken = view.get("taken")
@@ -238,7 +242,7 @@ def parse_view(view: dict[str, Any]) -> Table:
     )
 
 
-def takes_since_stock(history: Sequence[dict[str, Any]]) -> int:
+def takes_since_stock(history: Sequence[Mapping[str, Any]]) -> int:
     """Discard-pile draws since the last stock draw in this deal (a deal must run the stock down)."""
     n = 0
     for e in reversed(history):
