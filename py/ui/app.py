@@ -539,7 +539,7 @@ class App:
         discard: str | None = t("act.discard.one")
         swap: str | None = t("choose.one_card")
         if len(sel) == 1:
-            error = self.check({"type": "discard", "player": self.drawn_for, "card": self.code(sel[0])})
+            error = self.check(Discard(self.drawn_for, Card.parse(self.code(sel[0]))))
             discard = None if error is None else self.refusal_text(error)
             swap = None if self.options_for(sel, swap_only=True) else self.nowhere(sel, swap_only=True)
         lay_off = None if self.options_for(sel) else self.nowhere(sel)

@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import Any
 
-from rommi import IllegalAction
+from rommi import IllegalAction, Phase
 from rommi.actions import Action
 
 from . import daily
@@ -48,7 +48,7 @@ def play(screen: Screen, seat: int, action: Action | dict[str, Any], uids: Itera
     fx = Effects(save={GAME}, run_bots=True, to_act=app.seat_to_act())
     if seat != app.drawn_for:
         fx.announce = last_line(screen, app)
-    if app.phase() in ("deal_over", "match_over"):
+    if app.phase() in (Phase.DEAL_OVER, Phase.MATCH_OVER):
         finished(screen, fx)
     return fx
 

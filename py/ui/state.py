@@ -210,7 +210,7 @@ def turn_news(app: App, last: str) -> str:
     """What the live region says when the computer players stop: their last move and, when your
     turn begins (or you are offered a card), "Your turn." and what you may do."""
     v = app.view()
-    if not app.drawn_to_act() or v["phase"] not in ("draw", "buy"):  # not yours, or you are mid-turn
+    if not app.drawn_to_act() or v["phase"] not in (Phase.DRAW, Phase.BUY):  # not yours, or you are mid-turn
         return last
     now = t("buy.title", card=card_text(v["buy_card"])) if v["phase"] == Phase.BUY else prompt_line(app)
     return " ".join(p for p in (last, t("table.turn.you") + ".", now) if p)

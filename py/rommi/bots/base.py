@@ -20,6 +20,7 @@ from typing import Any, TypeVar
 
 from ..actions import NEXT_DEAL, Action, Discard, Draw, Meld, Pass
 from ..cards import Card
+from ..game import Phase
 from ..names import MeldKind, Source
 from ..solver import Arrangement, best_arrangement
 from ..views import SeatView
@@ -80,18 +81,18 @@ class Bot:
 
     def decide(self, view: SeatView) -> Decision:
         phase = view.get("phase")
-        if phase == "deal_over":
+        if phase == Phase.DEAL_OVER:
             d = Decision(NEXT_DEAL, "next_deal")
-        elif phase == "match_over":
+        elif phase == Phase.MATCH_OVER:
             raise ValueError("the match is over: there is nothing to choose")
         else:
             if view.get("to_act") != view.get("seat"):
                 raise ValueError(f"seat {view.get('seat')} does not act now (seat {view.get('to_act')} does)")
             table = parse_view(view)
             rng = self.rng(table)
-            if phase == "buy":
+            if phase == Phase.BUY:
                 d = self.buy(table, rng)
-            elif phase == "draw":
+            elif phase == Phase.DRAW:
                 d = self.draw(table, rng)
             else:
                 d = self.play(table, rng)
