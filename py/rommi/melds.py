@@ -153,6 +153,8 @@ def fitting_ends(meld: Meld, cards: Sequence[Card], ace_high: bool = False) -> t
         return ()
     if meld.kind == SET:
         return (None,) if all(c.is_joker or c.rank == meld.rank for c in cards) else ()
+    if len(cards) == 1 and not cards[0].is_joker and cards[0].suit != meld.suit:
+        return ()  # the common case in a rollout's hot loop, said at once: a run takes its own suit
     return tuple(side for side in End if _extended(meld, tuple(cards), side, ace_high) is not None)
 
 

@@ -248,12 +248,18 @@ class Rollout:
 
     def lay_off(self, game: Game, p: int) -> None:
         """Lay off the first card that fits, card by card in hand order, the low end first
-        (``rommi.candidates.by_card``), until none does."""
+        (``rommi.candidates.by_card``), until none does. The candidates are checked for the
+        fit only: ``apply`` checks the rest, and a refusal costs less than checking every
+        candidate twice in this hot loop."""
         s = game._s
+        if not s.melds:
+            return
+        if rules.extend_refusal(self.variant, self.deal, s.laid_down[p], swap=False) is not None:
+            return
         progress = True
         while progress and s.phase is Phase.PLAY and len(s.hands[p]) > 0:
             progress = False
-            for action in candidates.by_card(game.sight(p), s.hands[p]):
+            for action in candidates.by_card(game.sight(p), s.hands[p], check=candidates.Check.FIT):
                 try:
                     game.apply(action)
                 except IllegalAction:
