@@ -9,19 +9,17 @@ card), which the table's choices and the computer players' decisions depend on.
 from __future__ import annotations
 
 import json
-import random
-from collections.abc import Iterator
 from typing import Any
 
 import pytest
 
-from rommi import Game
+from rommi import Game, Phase
 from rommi.actions import Layoff, Swap
 from rommi.candidates import Check, Sight, by_card, by_meld, layoffs_onto, swap_onto
 from rommi.cards import Card
 from rommi.names import End
-from rommilab.randomplay import random_action
 from stacking import draw_stock, new_game
+from test_engine_check import _positions
 
 SETUPS: list[tuple[str, int, int, dict[str, Any] | None]] = [
     ("contract", 3, 31, {"jokers": 4}),
@@ -35,22 +33,6 @@ def _cards(text: str) -> tuple[Card, ...]:
     return tuple(Card.parse(t) for t in text.split())
 
 
-def _plays(game: Game, seed: int, steps: int = 500) -> Iterator[tuple[Game, int]]:
-    """Every position of a seeded random match where a seat plays after drawing."""
-    rng = random.Random(seed)
-    for _ in range(steps):
-        if game.over:
-            return
-        p = game.to_act
-        if p is None:
-            game.apply({"type": "next_deal"})
-            continue
-        view = game.view(p)
-        if view["phase"] == "play":
-            yield game, p
-        game.apply(next(a for a in random_action(view, rng) if game.can(a)))
-
-
 @pytest.mark.parametrize(("variant", "players", "seed", "options"), SETUPS)
 def test_what_it_proposes_is_exactly_what_the_engine_accepts(
     variant: str, players: int, seed: int, options: dict[str, Any] | None
@@ -58,10 +40,12 @@ def test_what_it_proposes_is_exactly_what_the_engine_accepts(
     """rules G3-G6, G8, C8-C10, C12, B4, B5: checked by the rules, the single-card candidates of
     the seat to act are every lay-off and swap ``Game.check`` accepts, none it refuses; read from
     the view (a device without an engine) they are the same as read from the game."""
-    game = Game.new(variant, players, seed=seed, options=options)
     asked = 0
     proposed = 0
-    for g, p in _plays(game, seed):
+    for g in _positions(variant, players, seed, options, every=1, steps=500):
+        p = g.to_act
+        if p is None or g.phase is not Phase.PLAY:
+            continue
         sight = Sight.of_view(g.view(p))
         assert sight == g.sight(p), f"seed={seed} deal={g.deal}"
         singles = [(c,) for c in dict.fromkeys(sight.hand)]
