@@ -16,7 +16,7 @@ A card fits when
 - it lets you lay down the contract, which your hand could not before
   (``solver.can_meet``), as the normal computer player asks first;
 - it could be laid off on a meld on the table, or take a joker's place there
-  (``melds.fitting_ends``, ``melds.swap_joker``), in a deal where lay-offs and
+  (the engine's candidates, ``rommi.candidates``), in a deal where lay-offs and
   swaps are played at all (``rules.extend_refusal``: never in deal 7, C12). You
   may not have laid down yet (C8): the card is still one you can shed later;
 - or the hard computer player in your seat would buy it (``bots.hint``): it
@@ -46,14 +46,13 @@ from __future__ import annotations
 
 from typing import Any, cast
 
-from rommi.actions import Buy
+from rommi import candidates
+from rommi.actions import Buy, Layoff
 from rommi.bots import hint
 from rommi.bots.simple import makes_meld
 from rommi.bots.table import Table, parse_view
+from rommi.candidates import Check
 from rommi.cards import Card
-from rommi.errors import IllegalAction
-from rommi.melds import fitting_ends, swap_joker
-from rommi.rules import extend_refusal
 from rommi.solver import can_meet
 from rommi.views import SeatView
 
@@ -130,18 +129,14 @@ def hint_word(view: dict[str, Any]) -> str:
 
 
 def _table_fit(table: Table, card: Card) -> str | None:
-    """``"layoff"`` or ``"swap"`` when ``card`` would go onto a meld on the table (C8, C9, C12)."""
-    variant, deal = table.variant, table.deal
-    lays_off = extend_refusal(variant, deal, True, swap=False) is None
-    if lays_off and any(fitting_ends(tm.meld, (card,), table.ace_high) for tm in table.melds):
-        return "layoff"
-    if extend_refusal(variant, deal, True, swap=True) is None:
-        for tm in table.melds:
-            try:
-                swap_joker(tm.meld, card)
-            except IllegalAction:
-                continue
-            return "swap"
+    """``"layoff"`` or ``"swap"`` when ``card`` would go onto a meld on the table (C8, C9, C12):
+    the engine's candidates for it (``rommi.candidates``), as if you had laid down, the fit
+    checked, in a deal that plays lay-offs and swaps at all."""
+    sight = table.sight._replace(laid_down=True)
+    if sight.extend_refusal() is not None:
+        return None
+    for action in candidates.by_card(sight, (card,), swaps=True, check=Check.FIT):
+        return "layoff" if isinstance(action, Layoff) else "swap"
     return None
 
 
