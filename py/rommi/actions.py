@@ -28,6 +28,7 @@ malformed *and* out of turn is refused as ``Game`` always refused it, because
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any, ClassVar, TypeGuard
 
@@ -163,7 +164,6 @@ NEXT_DEAL = NextDeal()
 _SOURCES = {s.value: s for s in Source}
 _ENDS = {e.value: e for e in End}
 _KINDS = {k.value: k for k in MeldKind}
-_TYPES = {t.value: t for t in ActionType}
 
 
 def _bad(name: str) -> IllegalAction:
@@ -201,44 +201,65 @@ def from_json(data: Any) -> Action:
     The fields are checked in the order ``Game`` always checked them, so a
     dict wrong in two ways is refused for the same one. A seat is only
     checked to be a whole number not below 0 here (how many seats there are
-    is the game's to say), and a meld number only to be whole.
+    is the game's to say), and a meld number only to be whole. Each type has
+    its reader, found by one look-up: saves, links and random playouts read
+    many actions.
     """
     if not isinstance(data, dict):
         raise IllegalAction("G10", "bad_action", detail="not an object")
     raw = data.get("type")
-    kind = _TYPES.get(raw) if isinstance(raw, str) else None
-    if kind is None:
+    read = _READERS.get(raw) if isinstance(raw, str) else None
+    if read is None:
         raise IllegalAction("G10", "unknown_action", type=str(raw))
-    if kind is ActionType.NEXT_DEAL:
-        return NEXT_DEAL
+    return read(data)
+
+
+def _seat(data: dict[str, Any]) -> int:
     player = data.get("player")
     if not _whole(player) or player < 0:
         raise _bad("player")
-    if kind is ActionType.BUY:
-        return Buy(player)
-    if kind is ActionType.PASS:
-        return Pass(player)
-    if kind is ActionType.DRAW:
-        source = data.get("source")
-        if not isinstance(source, str) or source not in _SOURCES:
-            raise _bad("source")
-        return Draw(player, _SOURCES[source])
-    if kind is ActionType.DISCARD:
-        return Discard(player, parse_card(data.get("card")))
-    if kind is ActionType.MELD:
-        return _meld(player, data)
+    return player
+
+
+def _meld_number(data: dict[str, Any]) -> int:
     meld = data.get("meld")
     if not _whole(meld):
         raise _bad("meld")
-    if kind is ActionType.SWAP:
-        return Swap(player, meld, parse_card(data.get("card")))
+    return meld
+
+
+def _draw(data: dict[str, Any]) -> Draw:
+    player = _seat(data)
+    source = data.get("source")
+    found = _SOURCES.get(source) if isinstance(source, str) else None
+    if found is None:
+        raise _bad("source")
+    return Draw(player, found)
+
+
+def _layoff(data: dict[str, Any]) -> Layoff:
+    player, meld = _seat(data), _meld_number(data)
     cards = parse_cards(data.get("cards"))
     end = data.get("end")
     if end is None:
         return Layoff(player, meld, cards)
-    if not isinstance(end, str) or end not in _ENDS:
+    found = _ENDS.get(end) if isinstance(end, str) else None
+    if found is None:
         raise _bad("end")
-    return Layoff(player, meld, cards, _ENDS[end])
+    return Layoff(player, meld, cards, found)
+
+
+_READERS: dict[str, Callable[[dict[str, Any]], Action]] = {
+    "draw": _draw,
+    "buy": lambda data: Buy(_seat(data)),
+    "pass": lambda data: Pass(_seat(data)),
+    "meld": lambda data: _meld(_seat(data), data),
+    "layoff": _layoff,
+    "swap": lambda data: Swap(_seat(data), _meld_number(data), parse_card(data.get("card"))),
+    "discard": lambda data: Discard(_seat(data), parse_card(data.get("card"))),
+    "next_deal": lambda data: NEXT_DEAL,
+}
+assert set(_READERS) == set(ActionType)
 
 
 def _meld(player: int, data: dict[str, Any]) -> Meld:
