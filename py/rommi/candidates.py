@@ -24,7 +24,7 @@ cards laid off at once are one group; a run takes them in rank order.
 from __future__ import annotations
 
 import enum
-from collections.abc import Iterable, Iterator, Mapping, Sequence
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from typing import Any, NamedTuple
 
 from . import rules
@@ -110,7 +110,7 @@ def view_meld(m: Mapping[str, Any]) -> Meld:
     return Meld(kind, cards, int(m["rank"]), (m.get("suit") or "") if kind == RUN else "")
 
 
-def rank_key(ace_high: bool) -> Any:
+def rank_key(ace_high: bool) -> Callable[[Card], int]:
     """The order a run takes laid-off cards in: by rank, an ace high where ``ace_high``, jokers last."""
 
     def key(c: Card) -> int:

@@ -17,12 +17,12 @@ from typing import Any
 
 from .. import candidates, rules
 from ..actions import Layoff
-from ..candidates import Check, Sight
+from ..candidates import Check, Sight, view_meld
 from ..cards import SUITS, Card, basic_value, contract_penalty
 from ..contracts import Contract, contract_for
 from ..errors import IllegalAction
-from ..melds import RUN, Meld, fitting_ends, make_meld
-from ..names import End, MeldKind
+from ..melds import Meld, fitting_ends, make_meld
+from ..names import End
 from ..views import SeatView
 
 Value = Callable[[Card], int]
@@ -200,17 +200,7 @@ def parse_view(view: SeatView) -> Table:
     contract = None
     if variant == "contract":
         contract = contract_for(int(view["deal"]), bool(opts.get("runs_differ_in_suit", False)))
-    melds = []
-    for m in view["melds"]:
-        cards = tuple(Card.parse(t) for t in m["cards"])
-        kind = m["kind"]
-        suit = m.get("suit") or ""
-        rank = int(m["rank"])
-        melds.append(
-            TableMeld(
-                int(m["id"]), int(m["owner"]), Meld(MeldKind(kind), cards, rank, suit if kind == RUN else "")
-            )
-        )
+    melds = [TableMeld(int(m["id"]), int(m["owner"]), view_meld(m)) for m in view["melds"]]
     top = view.get("discard_top")
     taken = view.get("taken")
     if variant == "contract":
