@@ -9,11 +9,10 @@ from __future__ import annotations
 
 from collections import Counter
 
-from rommi.actions import ActionJSON
+from rommi.actions import Action, Discard
 from rommi.candidates import Check, Sight, by_card, by_meld
 from rommi.cards import Card
 from rommi.melds import RUN, SET
-from rommi.names import ActionType
 from rommi.views import SeatView
 
 
@@ -65,7 +64,7 @@ def candidate_melds(hand: list[Card], ace_high: bool = False) -> list[tuple[list
     return out
 
 
-def table_candidates(view: SeatView) -> list[ActionJSON]:
+def table_candidates(view: SeatView) -> list[Action]:
     """Every single card of the hand onto every meld at each end a run has, then every natural
     against every meld that holds a joker (G6): the engine's generator unchecked
     (``rommi.candidates``, ``Check.NONE``), so the engine refuses what does not fit."""
@@ -73,9 +72,9 @@ def table_candidates(view: SeatView) -> list[ActionJSON]:
     cards = [Card.parse(t) for t in sorted(set(view["hand"]))]
     layoffs = by_card(sight, cards, check=Check.NONE)
     swaps = by_meld(sight, [(c,) for c in cards], layoffs=False, check=Check.NONE)
-    return [a.to_json() for a in (*layoffs, *swaps)]
+    return [*layoffs, *swaps]
 
 
-def discard_candidates(view: SeatView) -> list[ActionJSON]:
+def discard_candidates(view: SeatView) -> list[Action]:
     p = view["seat"]
-    return [{"type": ActionType.DISCARD, "player": p, "card": t} for t in sorted(set(view["hand"]))]
+    return [Discard(p, Card.parse(t)) for t in sorted(set(view["hand"]))]

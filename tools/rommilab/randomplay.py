@@ -16,11 +16,11 @@ from collections import Counter
 from dataclasses import dataclass, field
 from typing import Any
 
-from rommi.actions import ActionJSON
+from rommi.actions import NEXT_DEAL, Action, ActionJSON, Buy, Draw, Meld, Pass
 from rommi.cards import make_deck
 from rommi.errors import IllegalAction
 from rommi.game import Game
-from rommi.names import ActionType
+from rommi.names import MeldKind, Source
 from rommi.views import SeatView
 
 from .moves import candidate_melds, discard_candidates, hand_cards, table_candidates
@@ -30,20 +30,18 @@ class InvariantBroken(AssertionError):
     """An engine invariant failed during a playout; the message says which and where."""
 
 
-def random_action(view: SeatView, rng: random.Random) -> list[ActionJSON]:
-    """Actions to try, best guess first: the caller applies the first one accepted."""
+def random_action(view: SeatView, rng: random.Random) -> list[Action]:
+    """Actions to try, best guess first: the caller applies the first one accepted. Typed values,
+    as the computer players make them; the playout's log keeps their JSON (``play_match``)."""
     p = view["seat"]
     phase = view["phase"]
     if phase == "draw":
         first = rng.choice(["stock", "discard"])
-        return [
-            {"type": ActionType.DRAW, "player": p, "source": s}
-            for s in (first, "discard" if first == "stock" else "stock")
-        ]
+        return [Draw(p, Source(s)) for s in (first, "discard" if first == "stock" else "stock")]
     if phase == "buy":
-        acts = [{"type": ActionType.BUY, "player": p}, {"type": ActionType.PASS, "player": p}]
+        acts: list[Action] = [Buy(p), Pass(p)]
         return acts if rng.random() < 0.3 else acts[::-1]
-    tries: list[ActionJSON] = []
+    tries: list[Action] = []
     hand = hand_cards(view)
     melds = candidate_melds(hand, view["options"]["ace_high"])
     if melds and rng.random() < 0.7:
@@ -59,12 +57,9 @@ def random_action(view: SeatView, rng: random.Random) -> list[ActionJSON]:
                 break
         if chosen:
             tries.append(
-                {
-                    "type": ActionType.MELD,
-                    "player": p,
-                    "melds": [[str(c) for c in cards] for cards, _ in chosen],
-                    "kinds": [kind for _, kind in chosen],
-                }
+                Meld(
+                    p, tuple(tuple(cards) for cards, _ in chosen), tuple(MeldKind(kind) for _, kind in chosen)
+                )
             )
     extra = table_candidates(view)
     rng.shuffle(extra)
@@ -118,9 +113,9 @@ def play_match(
             stats.longest_deal = max(stats.longest_deal, in_deal)
             in_deal = 0
             shadow = None
-            game.apply({"type": ActionType.NEXT_DEAL})
+            game.apply(NEXT_DEAL)
             if log is not None:
-                log.append({"type": ActionType.NEXT_DEAL})
+                log.append(NEXT_DEAL.to_json())
             continue
         in_deal += 1
         if in_deal > deal_bound:
@@ -151,9 +146,9 @@ def play_match(
                 if _snapshot(shadow) != _snapshot(game):
                     raise InvariantBroken(f"restored game diverged after {action} ({where})")
             stats.actions += 1
-            stats.events[action["type"]] += 1
+            stats.events[action.type] += 1
             if log is not None:
-                log.append(action)
+                log.append(action.to_json())
             break
         else:
             raise InvariantBroken(f"no action accepted for seat {seat} in {view['phase']} ({where})")
@@ -174,7 +169,7 @@ def play_match(
     return stats
 
 
-def _expect_refusal(shadow: Game, action: ActionJSON, refusal: IllegalAction, where: str) -> None:
+def _expect_refusal(shadow: Game, action: Action, refusal: IllegalAction, where: str) -> None:
     """The restored twin must refuse what the original refused, for the same rule."""
     try:
         shadow.apply(action)
