@@ -12,7 +12,7 @@ from collections.abc import Iterator
 from typing import Any
 
 import pytest
-from tools import prerender
+from tools.build import prerender
 
 
 @pytest.fixture
