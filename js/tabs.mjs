@@ -1,9 +1,9 @@
-// One tab of this browser plays the game at a time (py/ui/tabs.py): the one that holds the Web
-// Lock GAME_LOCK (from the table of stores, py/ui/stores.py), asked for as the page loads so that
+// One tab of this browser plays the game at a time (py/browser/tabs.py): the one that holds the Web
+// Lock GAME_LOCK (from the table of stores, py/ui/records/stores.py), asked for as the page loads so that
 // the answer is there when Python first draws.
 // rommiTab.state: "owner" (this tab plays); "waiting" (another tab holds it: this one watches,
 // and is queued, so it plays on once that tab closes); "none" (no Web Locks, or refused, as in
-// some third-party frames: then the storage events py/ui/tabs.py listens to are all there is).
+// some third-party frames: then the storage events py/browser/tabs.py listens to are all there is).
 // take() takes the game over (the other tab's lock is stolen, and it watches in turn).
 import { GAME_LOCK } from "./stores.mjs";
 

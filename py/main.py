@@ -4,11 +4,11 @@ Runs in Pyodide through PyScript (``<script type="py" src="./py/main.py">``).
 Everything else under ``py/`` is copied into Pyodide's file system by the
 ``files`` of ``pyscript.json``, which ``tools/build/build.py`` generates.
 
-This module only connects: it reads the address (``ui.query``) and storage
-(``ui.restore``), reads each click's control into a ``ui.commands.Target``,
-lets ``ui.commands.handle`` decide what it does, and has ``ui.page`` carry out
-the effects; the computer players run in ``ui.botloop``, the hand's keys and
-drag in ``ui.pointer``. When the page answers clicks it sets
+This module only connects: it reads the address (``ui.model.query``) and storage
+(``ui.commands.restore``), reads each click's control into a ``ui.commands.table.Target``,
+lets ``ui.commands.table.handle`` decide what it does, and has ``browser.page`` carry out
+the effects; the computer players run in ``browser.botloop``, the hand's keys and
+drag in ``browser.pointer``. When the page answers clicks it sets
 ``<html data-ready="true">``.
 """
 
@@ -21,18 +21,18 @@ from typing import Any
 from js import document, navigator, window  # type: ignore[import-not-found]
 from pyscript.ffi import create_proxy  # type: ignore[import-not-found]
 
-from ui import botloop, firstpaint, page, pointer, storage, tabs, transfer
-from ui.acts import Act, Target
-from ui.commands import change_buy_prompt, change_pace, form_changed, handle
-from ui.commands_replay import open_link
-from ui.dom import by_id, closest, form_values
-from ui.i18n import LANGUAGES, language_of
-from ui.query import Query, preset_form, read_query
-from ui.records import restore_stats
-from ui.render import region_ms
-from ui.replayview import LINK_PREFIX
-from ui.restore import restore_settings, restore_stored
-from ui.stores import SETTINGS
+from browser import botloop, firstpaint, page, pointer, storage, tabs, transfer
+from browser.dom import by_id, closest, form_values
+from browser.render.screens import region_ms
+from ui.commands.acts import Act, Target
+from ui.commands.replay import open_link
+from ui.commands.restore import restore_settings, restore_stored
+from ui.commands.table import change_buy_prompt, change_pace, form_changed, handle
+from ui.model.query import Query, preset_form, read_query
+from ui.records.replayview import LINK_PREFIX
+from ui.records.stats_screen import restore_stats
+from ui.records.stores import SETTINGS
+from ui.words.i18n import LANGUAGES, language_of
 
 screen = page.current.screen
 address = Query()

@@ -1,4 +1,4 @@
-"""Whole matches at the table (``ui.app.App``), played by the computer players and, in your
+"""Whole matches at the table (``ui.model.app.App``), played by the computer players and, in your
 seat, by the hint: the records, links and statistics tests' matches."""
 
 from __future__ import annotations
@@ -6,8 +6,8 @@ from __future__ import annotations
 from typing import Any
 
 from rommi.bots import hint
-from ui.app import App
-from ui.settings import Settings
+from ui.model.app import App
+from ui.model.settings import Settings
 
 
 def settings_for(variant: str, players: int, level: str = "normal") -> Settings:
@@ -42,7 +42,7 @@ def played(variant: str, players: int, seed: int, level: str = "normal") -> App:
 
 
 def contract_match(n: int, won: bool, place: int, score: int, ledger: str, deals: list[list[Any]]) -> dict:
-    """A finished four-player Sitoumusrommi match as the statistics store it (``ui.stats``);
+    """A finished four-player Sitoumusrommi match as the statistics store it (``ui.records.stats``);
     match 3 is a deal of the day."""
     day = f"2026-11-{n:02d}"
     return {

@@ -8,7 +8,7 @@ import json
 
 from matches import play, played, settings_for
 from rommi.replay import Replay
-from ui.app import App
+from ui.model.app import App
 
 
 def test_a_played_match_replays_from_its_log_to_the_same_game() -> None:

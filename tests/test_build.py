@@ -114,7 +114,7 @@ for name in ("js", "pyscript", "pyodide"):
     sys.modules[name] = None  # importing any of them now fails
 for name in json.loads(sys.argv[1]):
     importlib.import_module(name)
-print(json.dumps(sorted(m for m in sys.modules if m.split(".")[0] in ("rommi", "ui"))))
+print(json.dumps(sorted(m for m in sys.modules if m.split(".")[0] in ("rommi", "ui", "browser"))))
 """
 
 
@@ -143,7 +143,7 @@ def test_the_snapshot_imports_every_module_that_never_reaches_the_page_and_no_ot
     for name in sorted(archived - set(listed)):
         alone = imported_without_the_page([name], tmp_path)
         assert alone.returncode != 0, f"{name} imports without the page, so the snapshot should hold it"
-    assert {"rommi.game", "rommi.bots.hard", "ui.commands", "ui.text_fi"} <= set(listed)
+    assert {"rommi.game", "rommi.bots.hard", "ui.commands.table", "ui.words.text_fi"} <= set(listed)
 
 
 def test_the_lock_file_lists_no_packages(site: Path) -> None:
@@ -293,9 +293,9 @@ def test_only_what_the_first_paint_needs_is_inline_the_rest_are_the_sites_module
 
 
 def test_the_pages_storage_keys_come_from_the_one_table_of_stores(site: Path) -> None:
-    """The keys index.html's first inline script and js/stores.mjs read are those of ui.stores
+    """The keys index.html's first inline script and js/stores.mjs read are those of ui.records.stores
     (the build writes them there), and no source of the page's scripts spells a key itself."""
-    from ui import stores
+    from ui.records import stores
 
     wanted = {store.name: store.key for store in stores.ALL}
     html = (site / "index.html").read_text(encoding="utf-8")
@@ -315,7 +315,7 @@ def test_the_pages_storage_keys_come_from_the_one_table_of_stores(site: Path) ->
 
 
 def test_the_page_holds_the_setup_form_of_each_language_and_game_drawn_by_the_page_code(site: Path) -> None:
-    """The first paint's forms come from ui.render_setup itself (tools/build/prerender.py), one per
+    """The first paint's forms come from browser.render.setup itself (tools/build/prerender.py), one per
     language and game, and the page knows which Python drew them (its build id)."""
     html = (site / "index.html").read_text(encoding="utf-8")
     forms = dict(re.findall(r'<template id="setup-(\w+-\w+)">(.*?)</template>', html, re.DOTALL))
@@ -354,11 +354,11 @@ def test_every_style_sheet_closes_what_it_opens(sheet: str) -> None:
 
 
 def test_the_elements_the_table_keeps_are_fixed_in_the_page() -> None:
-    """``ui.dom.by_id`` keeps what it found for the ids in ``FIXED``: each must be an element of
+    """``browser.dom.by_id`` keeps what it found for the ids in ``FIXED``: each must be an element of
     ``index.html`` itself, outside anything Python redraws, or a kept node would go stale."""
-    source = (ROOT / "py" / "ui" / "dom.py").read_text(encoding="utf-8")
+    source = (ROOT / "py" / "browser" / "dom.py").read_text(encoding="utf-8")
     literal = re.search(r"^FIXED = frozenset\(\s*\{(.*?)\}", source, re.MULTILINE | re.DOTALL)
-    assert literal, "ui/dom.py has no FIXED set"
+    assert literal, "browser/dom.py has no FIXED set"
     fixed = set(re.findall(r'"([a-z-]+)"', literal.group(1)))
     html = (ROOT / "index.html").read_text(encoding="utf-8")
     in_page = set(re.findall(r'\bid="([a-z-]+)"', html))

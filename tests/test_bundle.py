@@ -1,4 +1,4 @@
-"""Export and import (``ui.bundle``): everything stored as one file, and a file checked part by
+"""Export and import (``ui.records.bundle``): everything stored as one file, and a file checked part by
 part with the stored data's own readers before anything is written (all or nothing)."""
 
 from __future__ import annotations
@@ -13,11 +13,11 @@ import pytest
 from matches import play, played, settings_for
 from rommi.errors import Refused
 from test_readers_fuzz import mutated, reads
-from ui import daily, stats
-from ui.app import App
-from ui.bundle import MAX_CHARS, PARTS, export_bundle, import_bundle
-from ui.settings import Settings
-from ui.stores import DAILY, GAME, LEDGER, SETTINGS, STATS
+from ui.model.app import App
+from ui.model.settings import Settings
+from ui.records import daily, stats
+from ui.records.bundle import MAX_CHARS, PARTS, export_bundle, import_bundle
+from ui.records.stores import DAILY, GAME, LEDGER, SETTINGS, STATS
 
 
 class Store:

@@ -1,4 +1,4 @@
-"""When the table asks you about a buy (C6): ``ui.buyprompt`` and the ``buy_prompt`` setting.
+"""When the table asks you about a buy (C6): ``ui.model.buyprompt`` and the ``buy_prompt`` setting.
 
 Each position is a stacked deal of contract rummy for three: seat 1 draws from
 the stock, so you (seat 0) are offered its discard pile card. Whether the card
@@ -17,12 +17,12 @@ from tools.bench.measure_buy_prompt import buy_offers
 from rommi import Game
 from rommi.bots import hint
 from stacking import act, draw_stock, new_game
-from ui.app import App, Seat, bot_seed
-from ui.buyprompt import asks, buy_fit, engine_fit, helps, hint_word
-from ui.i18n import t
-from ui.restore import restore_game, restore_settings
-from ui.settings import BUY_PROMPTS, DEFAULT_BUY_PROMPT, Settings, apply_form, settings_from_dict
-from ui.state import Screen
+from ui.commands.restore import restore_game, restore_settings
+from ui.model.app import App, Seat, bot_seed
+from ui.model.buyprompt import asks, buy_fit, engine_fit, helps, hint_word
+from ui.model.settings import BUY_PROMPTS, DEFAULT_BUY_PROMPT, Settings, apply_form, settings_from_dict
+from ui.screen import Screen
+from ui.words.i18n import t
 
 JUNK = ["2C", "4D", "6S", "8C", "TD", "QH", "KS", "AS"]  # no two of a rank, no two near in a suit
 

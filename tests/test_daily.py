@@ -1,4 +1,4 @@
-"""The deal of the day (``ui.daily``): the date alone gives everyone the same match, and your
+"""The deal of the day (``ui.records.daily``): the date alone gives everyone the same match, and your
 first result of each day is kept; the stored history survives hostile text."""
 
 from __future__ import annotations
@@ -13,10 +13,10 @@ from matches import play
 from rommi import Game
 from rommi.replay import house_rules
 from test_readers_fuzz import mutated, reads
-from ui import daily
-from ui.app import App
-from ui.daily import deal_of, read_history, record, result_of
-from ui.stored import is_day
+from ui.model.app import App
+from ui.records import daily
+from ui.records.daily import deal_of, read_history, record, result_of
+from ui.records.stored import is_day
 
 DAY = date(2026, 12, 1)
 

@@ -69,7 +69,7 @@ def test_the_protocol_page_names_every_action_and_every_history_event() -> None:
 
 
 def test_every_path_a_document_names_is_there() -> None:
-    """A path in backticks (``py/ui/page.py``, ``tools/build/build.py``, ``js/boot.mjs``) names a file
+    """A path in backticks (``py/browser/page.py``, ``tools/build/build.py``, ``js/boot.mjs``) names a file
     or folder of the repository."""
     pattern = re.compile(r"`((?:py|tools|tests|js|boot|docs|css)/[\w./-]*)`")
     built = {"py/modules.tar"}  # made by the build, in the site only
@@ -82,7 +82,7 @@ def test_every_path_a_document_names_is_there() -> None:
 
 
 def test_every_module_a_document_names_is_there() -> None:
-    """A module named in backticks (``ui.play``, ``ui.page.run``, ``rommi.actions``) is a module or
+    """A module named in backticks (``ui.play``, ``browser.page.run``, ``rommi.actions``) is a module or
     package of ``py/``: a module that moves or is renamed takes its mentions with it."""
     pattern = re.compile(r"`((?:ui|rommi)\.[a-z_]+)([\w.]*)(?:\(\))?`")
     missing = []

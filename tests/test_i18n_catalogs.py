@@ -1,4 +1,4 @@
-"""The Finnish catalog (py/ui/text_fi.py) against the English one and the engine's and bots' keys.
+"""The Finnish catalog (py/ui/words/text_fi.py) against the English one and the engine's and bots' keys.
 
 Every string the table shows has a Finnish twin with the same placeholders; every
 engine refusal (rule G10: refused with a reason) and every computer player's
@@ -20,8 +20,8 @@ from rommi.cards import make_deck
 from rommi.contracts import DEALS, contract_for, describe
 from rommi.messages import MESSAGES
 from stacking import draw_stock, new_game, refuse_act
-from ui import text_en, text_fi
-from ui.faces import face_of
+from ui.words import text_en, text_fi
+from ui.words.faces import face_of
 
 ALL_CARDS = sorted({str(c) for c in make_deck(1, 1)})
 
@@ -286,13 +286,13 @@ def test_reason_params_put_ranks_suits_and_melds_in_words() -> None:
     assert text == "ota 7♥: sillä saat herttasarjan"
 
 
-# --- wired into ui.i18n as the lead would wire it ------------------------------------------
+# --- wired into ui.words.i18n as the lead would wire it ------------------------------------------
 
 
 def test_the_finnish_catalog_works_through_ui_i18n(monkeypatch: pytest.MonkeyPatch) -> None:
     """With ``i18n.catalog`` set to the flat Finnish catalog, the table's helpers speak Finnish:
     refusals (rule G10) after ``engine_params``, reasons after ``reason_params``, seats by name."""
-    from ui import i18n
+    from ui.words import i18n
 
     monkeypatch.setattr(i18n, "catalog", text_fi.catalog())
     names = ["Sinä", "Aino", "Eero"]

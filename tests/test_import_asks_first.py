@@ -7,15 +7,15 @@ from __future__ import annotations
 import json
 
 from test_ui_records import Store, full_store, press
-from ui.bundle import PARTS, export_bundle
-from ui.commands import Act, escape
-from ui.i18n import t
-from ui.records import restore_stats
-from ui.records_commands import import_text
-from ui.restore import restore_settings, restore_stored
-from ui.settings import Settings
-from ui.state import Screen
-from ui.stores import GAME, LEDGER, SETTINGS, STATS
+from ui.commands.records import import_text
+from ui.commands.restore import restore_settings, restore_stored
+from ui.commands.table import Act, escape
+from ui.model.settings import Settings
+from ui.records.bundle import PARTS, export_bundle
+from ui.records.stats_screen import restore_stats
+from ui.records.stores import GAME, LEDGER, SETTINGS, STATS
+from ui.screen import Screen
+from ui.words.i18n import t
 
 EMPTY = json.dumps({"format": "rommi.bundle", "version": 1, "parts": dict.fromkeys(PARTS)})
 SETTINGS_ONLY = json.dumps(

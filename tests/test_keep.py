@@ -1,9 +1,9 @@
-"""Unreadable stored data is set aside into free slots, or left where it is (``ui.keep``)."""
+"""Unreadable stored data is set aside into free slots, or left where it is (``ui.records.aside``)."""
 
 from __future__ import annotations
 
-from ui.keep import SLOTS, set_aside, slots
-from ui.stores import GAME, LEDGER
+from ui.records.aside import SLOTS, set_aside, slots
+from ui.records.stores import GAME, LEDGER
 
 
 class Store:
@@ -49,9 +49,9 @@ def test_when_it_cannot_be_moved_it_stays_where_it_is() -> None:
 
 
 def test_the_page_sets_an_unreadable_ledger_and_save_aside_with_a_note() -> None:
-    from ui.i18n import t
-    from ui.restore import restore_stored
-    from ui.state import Screen
+    from ui.commands.restore import restore_stored
+    from ui.screen import Screen
+    from ui.words.i18n import t
 
     store = Store()
     store.items = {LEDGER.key: '{"version": 99, "games": 41}', GAME.key: "{not json"}
@@ -69,10 +69,10 @@ def test_the_page_sets_an_unreadable_ledger_and_save_aside_with_a_note() -> None
 
 
 def test_data_that_cannot_be_set_aside_stays_and_is_never_written_over() -> None:
-    from ui.commands import Act, Effects, Target, handle
-    from ui.i18n import t
-    from ui.restore import restore_stored
-    from ui.state import Screen
+    from ui.commands.restore import restore_stored
+    from ui.commands.table import Act, Effects, Target, handle
+    from ui.screen import Screen
+    from ui.words.i18n import t
 
     store = Store(limit=40)
     store.items = {GAME.key: "{" + "x" * 30}
@@ -85,8 +85,8 @@ def test_data_that_cannot_be_set_aside_stays_and_is_never_written_over() -> None
 
 
 def test_a_readable_ledger_is_read_and_nothing_is_noted() -> None:
-    from ui.restore import restore_stored
-    from ui.state import Screen
+    from ui.commands.restore import restore_stored
+    from ui.screen import Screen
 
     store = Store()
     store.items = {LEDGER.key: '{"version": 1, "games": 3, "balance": {"Maija": "5"}, "wins": {}}'}

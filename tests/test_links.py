@@ -1,4 +1,4 @@
-"""Share links (``ui.links``): a match or a deal as a short text for the address's ``#`` part.
+"""Share links (``ui.records.links``): a match or a deal as a short text for the address's ``#`` part.
 
 Hundreds of seeded matches round-trip exactly (the seed is in every failure); a link is
 refused, with its own message key and nothing else raised, when it is cut short, altered,
@@ -19,9 +19,9 @@ from rommi import Game
 from rommi.bots import make_bot
 from rommi.replay import MatchRecord, Replay
 from test_readers_fuzz import HOSTILE, reads
-from ui import links
-from ui.app import bot_seed
-from ui.links import LinkError, decode, encode
+from ui.model.app import bot_seed
+from ui.records import links
+from ui.records.links import LinkError, decode, encode
 
 OPTIONS: list[dict[str, Any]] = [{}, {"max_buys": 2}, {"jokers": 4, "runs_differ_in_suit": True}]
 BASIC_OPTIONS: list[dict[str, Any]] = [{"target": 30}, {"target": 30, "jokers": 2, "ace_high": True}]

@@ -2,8 +2,8 @@
 with seat 0 played as a person would play it, clicking, choice for choice.
 
 Every move, whoever makes it, goes through ``play(screen, seat, action)``: the computer players'
-loop in the browser (``ui.botloop``) hands it each decision, and a click on the table
-(``ui.commands``) its move. So the match below is played twice from the same seeds: once with
+loop in the browser (``browser.botloop``) hands it each decision, and a click on the table
+(``ui.commands.table``) its move. So the match below is played twice from the same seeds: once with
 seat 0 a computer player, its decisions handed to the path as the loop hands them; once with
 seat 0 a person at this device, whose clicks (draw, buy, pass, select and discard, next deal)
 and melds, lay-offs and swaps make the very moves that computer player decides. The two runs
@@ -24,11 +24,11 @@ from tests.matches import settings_for
 from rommi.actions import Action
 from rommi.bots import make_bot
 from rommi.bots.base import Bot, finish
-from ui.acts import Effects
-from ui.app import App, Seat
-from ui.commands import Act, Target, handle
+from ui.commands.acts import Effects
+from ui.commands.table import Act, Target, handle
+from ui.model.app import App, Seat
 from ui.play import play
-from ui.state import Screen
+from ui.screen import Screen
 
 MATCHES = [("contract", 4, 7, "normal"), ("basic", 3, 11, "hard"), ("contract", 3, 23, "easy")]
 MOVE_LIMIT = 20_000  # a match ends long before this: a loop that does not is a bug
@@ -97,7 +97,7 @@ def played(variant: str, players: int, seed: int, level: str, person: bool) -> t
         else:
             assert app.bot_to_act() == seat
             _, thinking = app.bot_thinking()
-            fx = play(screen, seat, finish(thinking).action)  # as ui.botloop hands a decision over
+            fx = play(screen, seat, finish(thinking).action)  # as browser.botloop hands a decision over
         assert screen.refusal is None, (seed, len(seen), screen.refusal)
         seen.append(effects(fx))
     pytest.fail(f"seed {seed}: the match did not end in {MOVE_LIMIT} moves")
@@ -127,7 +127,7 @@ def test_a_match_of_computer_players_and_the_same_match_with_a_person_agree_move
     assert not any(e[2] for e, action in zip(person_fx, theirs, strict=True) if action.get("player", 0) == 0)
 
 
-UI = Path(__file__).resolve().parent.parent / "py" / "ui"
+BROWSER = Path(__file__).resolve().parent.parent / "py" / "browser"
 
 
 def _screen_writes(tree: ast.AST) -> list[str]:
@@ -151,20 +151,20 @@ def _screen_writes(tree: ast.AST) -> list[str]:
 
 
 def test_the_computer_players_loop_only_decides_when_a_seat_moves() -> None:
-    """``ui.botloop`` hands its decisions to the one move path and the page's runner: it sets no
+    """``browser.botloop`` hands its decisions to the one move path and the page's runner: it sets no
     field of the ``Screen`` and reads no renderer (the log's words come from ``ui.play``)."""
-    tree = ast.parse((UI / "botloop.py").read_text(encoding="utf-8"))
+    tree = ast.parse((BROWSER / "botloop.py").read_text(encoding="utf-8"))
     assert not _screen_writes(tree), _screen_writes(tree)
     imported = {n.module for n in ast.walk(tree) if isinstance(n, ast.ImportFrom) and n.module}
-    assert not {m for m in imported if m.startswith("render")}, imported
-    assert "play" in imported
+    assert not {m for m in imported if "render" in m.split(".")}, imported
+    assert "ui.play" in imported
 
 
 def test_the_page_is_one_object_and_nothing_registers_itself_at_import() -> None:
-    """``ui.page`` keeps its state in one ``Page`` object, not in module-level dicts, and neither the
+    """``browser.page`` keeps its state in one ``Page`` object, not in module-level dicts, and neither the
     computer players' loop nor the tabs fill in a registry of the page as they are imported
     (``main.py`` wires them: ``Page.wire``)."""
-    page = ast.parse((UI / "page.py").read_text(encoding="utf-8"))
+    page = ast.parse((BROWSER / "page.py").read_text(encoding="utf-8"))
     dicts = [
         ast.unparse(n)
         for n in page.body
@@ -173,12 +173,12 @@ def test_the_page_is_one_object_and_nothing_registers_itself_at_import() -> None
     assert not dicts, dicts
     assert any(isinstance(n, ast.ClassDef) and n.name == "Page" for n in page.body)
     for name in ("botloop.py", "tabs.py"):
-        tree = ast.parse((UI / name).read_text(encoding="utf-8"))
+        tree = ast.parse((BROWSER / name).read_text(encoding="utf-8"))
         registered = [
             ast.unparse(n)
             for n in tree.body
             if isinstance(n, ast.Assign) and any(isinstance(t, ast.Subscript) for t in n.targets)
         ]
         assert not registered, f"{name}: {registered}"
-    main = (UI.parent / "main.py").read_text(encoding="utf-8")
+    main = (BROWSER.parent / "main.py").read_text(encoding="utf-8")
     assert "page.current.wire(" in main

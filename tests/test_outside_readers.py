@@ -1,6 +1,6 @@
 """Every reader of text from outside (storage, an imported file, a link), fed random and
 adversarial text: each answers with its value, its default or its own refusal, in time, and
-never hands ``json.loads`` a text nested deeper than ``ui.outside.MAX_DEPTH``.
+never hands ``json.loads`` a text nested deeper than ``ui.records.outside.MAX_DEPTH``.
 
 That last check is what CPython alone cannot show otherwise: here a parse nested 10,000 deep
 raises ``RecursionError``, which the old readers caught, but in Pyodide the same parse
@@ -27,17 +27,17 @@ import pytest
 
 from rommi.errors import Refused
 from test_bundle import full_store
-from ui import links, outside
-from ui.app import LEDGER_MAX
-from ui.bundle import import_bundle
-from ui.daily import read_history
-from ui.records import restore_stats
-from ui.restore import restore_game, restore_ledger, restore_settings, restore_stored
-from ui.settings import settings_from_dict
-from ui.state import Screen
-from ui.stats import read_stats
-from ui.stored import parse as stored_parse
-from ui.stores import DAILY, GAME, LEDGER, SETTINGS, STATS
+from ui.commands.restore import restore_game, restore_ledger, restore_settings, restore_stored
+from ui.model.app import LEDGER_MAX
+from ui.model.settings import settings_from_dict
+from ui.records import links, outside
+from ui.records.bundle import import_bundle
+from ui.records.daily import read_history
+from ui.records.stats import read_stats
+from ui.records.stats_screen import restore_stats
+from ui.records.stored import parse as stored_parse
+from ui.records.stores import DAILY, GAME, LEDGER, SETTINGS, STATS
+from ui.screen import Screen
 
 SEEDS = range(8)
 TRIES = 40

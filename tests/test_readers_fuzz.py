@@ -24,11 +24,11 @@ import pytest
 
 from rommi import Game
 from rommi.bots import hint
-from ui.app import ADDRESS_MAX_SEED, LEDGER_MAX, App, Seat, bot_seed
-from ui.query import read_query
-from ui.restore import restore_game, restore_ledger, restore_settings
-from ui.settings import PACES, Settings, settings_from_dict
-from ui.state import Screen
+from ui.commands.restore import restore_game, restore_ledger, restore_settings
+from ui.model.app import ADDRESS_MAX_SEED, LEDGER_MAX, App, Seat, bot_seed
+from ui.model.query import read_query
+from ui.model.settings import PACES, Settings, settings_from_dict
+from ui.screen import Screen
 
 SEEDS = range(12)
 TRIES = 60

@@ -8,10 +8,16 @@ from pathlib import Path
 
 import pytest
 
-from ui import text_en, text_fi
-from ui.stores import DAILY, STATS
+from ui.records.stores import DAILY, STATS
+from ui.words import text_en, text_fi
 
-MODULES = ["py/rommi/replay.py", "py/ui/links.py", "py/ui/bundle.py", "py/ui/stats.py", "py/ui/daily.py"]
+MODULES = [
+    "py/rommi/replay.py",
+    "py/ui/records/links.py",
+    "py/ui/records/bundle.py",
+    "py/ui/records/stats.py",
+    "py/ui/records/daily.py",
+]
 KEY = re.compile(r"\"((?:replay|link|bundle)\.[a-z_]+|note\.(?:stats|daily)_[a-z]+)\"")
 
 
@@ -19,7 +25,8 @@ def keys() -> set[str]:
     root = Path(__file__).resolve().parent.parent
     found = {k for m in MODULES for k in KEY.findall((root / m).read_text(encoding="utf-8"))}
     found |= {f"bundle.bad_{name}" for name in ("save", "settings", "ledger", "stats", "daily")}
-    # The versioned records' reader words its notes from the store's name (``ui.stored.read_versioned``).
+    # The versioned records' reader words its notes from the store's name
+    # (``ui.records.stored.read_versioned``).
     found |= {f"note.{store.name}_{why}" for store in (STATS, DAILY) for why in ("unreadable", "newer")}
     return found
 

@@ -20,7 +20,7 @@ import pytest
 from rommi import Card, Game, IllegalAction, savecheck
 from rommi.melds import make_meld
 from rommilab.randomplay import random_action
-from ui.logtext import log_lines
+from ui.words.logtext import log_lines
 
 NAMES = [f"seat{i}" for i in range(8)]
 

@@ -24,11 +24,11 @@ import pytest
 from rommi import Game
 from rommi.bots import hint
 from rommi.errors import Refused
-from ui import daily, stats
-from ui.app import App, Seat, SeatKind, bot_seed
-from ui.i18n import set_language, t
-from ui.logtext import log_lines
-from ui.state import turn_line
+from ui.model.app import App, Seat, SeatKind, bot_seed
+from ui.records import daily, stats
+from ui.screen import turn_line
+from ui.words.i18n import set_language, t
+from ui.words.logtext import log_lines
 
 RELEASE = Path(__file__).parent / "data" / "save_release_4deab09.json"
 NAMES = ["Maija", "Aino", "Liisa", "Eero"]  # Maija and Liisa play here, Aino and Eero are computers

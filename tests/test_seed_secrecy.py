@@ -15,14 +15,14 @@ from datetime import date
 from tests.matches import play
 
 from rommi.replay import MatchRecord, Replay
-from ui import daily
-from ui.acts import Act, Target
-from ui.app import ADDRESS_MAX_SEED, DAILY_MAX_SEED, App
-from ui.commands import handle
-from ui.links import decode, encode
-from ui.outbox import results, seed_hash
-from ui.query import read_query
-from ui.state import Screen
+from ui.commands.acts import Act, Target
+from ui.commands.table import handle
+from ui.model.app import ADDRESS_MAX_SEED, DAILY_MAX_SEED, App
+from ui.model.outbox import results, seed_hash
+from ui.model.query import read_query
+from ui.records import daily
+from ui.records.links import decode, encode
+from ui.screen import Screen
 
 
 def started() -> tuple[Screen, dict[str, object]]:

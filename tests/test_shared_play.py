@@ -16,14 +16,14 @@ import pytest
 from tests.matches import play, played
 
 from rommi.replay import MatchRecord, Replay
-from ui import replayview
-from ui.acts import Act, Effects, Target
-from ui.app import App
-from ui.commands import finished, handle
-from ui.commands_replay import open_link
-from ui.links import LinkError, encode
-from ui.state import Screen, deal_line
-from ui.stores import LEDGER, STATS
+from ui.commands.acts import Act, Effects, Target
+from ui.commands.replay import open_link
+from ui.commands.table import finished, handle
+from ui.model.app import App
+from ui.records import replayview
+from ui.records.links import LinkError, encode
+from ui.records.stores import LEDGER, STATS
+from ui.screen import Screen, deal_line
 
 
 @pytest.fixture(scope="module")

@@ -1,4 +1,4 @@
-"""Statistics (``ui.stats``) over stacked matches of known results, one real match's facts, and
+"""Statistics (``ui.records.stats``) over stacked matches of known results, one real match's facts, and
 stored statistics that are hostile or corrupt (a message key, empty statistics, nothing else)."""
 
 from __future__ import annotations
@@ -13,8 +13,8 @@ import pytest
 
 from matches import FIRST, SECOND, contract_match, played
 from test_readers_fuzz import mutated, reads
-from ui import stats
-from ui.stats import add_match, facts_of, read_stats, summary
+from ui.records import stats
+from ui.records.stats import add_match, facts_of, read_stats, summary
 
 # Match 3's log was not kept (its deal rows hold no met or bought).
 KNOWN = [

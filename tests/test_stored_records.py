@@ -19,14 +19,14 @@ import pytest
 from matches import FIRST, SECOND, contract_match, play, settings_for
 from rommi.errors import Refused
 from test_outside_readers import Store
-from ui import daily, stats
-from ui.app import App
-from ui.bundle import import_bundle
-from ui.i18n import t
-from ui.records import restore_stats
-from ui.restore import restore_game, restore_stored
-from ui.state import Screen
-from ui.stores import DAILY, GAME, LEDGER, STATS
+from ui.commands.restore import restore_game, restore_stored
+from ui.model.app import App
+from ui.records import daily, stats
+from ui.records.bundle import import_bundle
+from ui.records.stats_screen import restore_stats
+from ui.records.stores import DAILY, GAME, LEDGER, STATS
+from ui.screen import Screen
+from ui.words.i18n import t
 
 
 @pytest.mark.parametrize(("field", "value"), [("seed", -5), ("seed", -(2**70)), ("bot_seeds", [-1, 2, 3, 4])])

@@ -1,4 +1,4 @@
-"""The one table of stores (``ui.stores``), the one versioned-record reader and the one error
+"""The one table of stores (``ui.records.stores``), the one versioned-record reader and the one error
 for refused outside data: each is written once, and everything else asks it."""
 
 from __future__ import annotations
@@ -14,10 +14,10 @@ import pytest
 
 from rommi.errors import Refused
 from rommi.replay import ReplayError
-from ui import daily, stats, stores
-from ui.bundle import PARTS, import_bundle
-from ui.links import LinkError
-from ui.stored import Read, read_versioned
+from ui.records import daily, stats, stores
+from ui.records.bundle import PARTS, import_bundle
+from ui.records.links import LinkError
+from ui.records.stored import Read, read_versioned
 
 ROOT = Path(__file__).resolve().parent.parent
 KEY = re.compile(r"""["'`]rommi\.[a-z]+\.v[0-9]+""")
@@ -47,18 +47,18 @@ def test_no_python_module_spells_a_storage_key_but_the_table() -> None:
 def test_the_table_imports_nothing_but_itself() -> None:
     """The build reads the keys from it with nothing of the engine or the page loaded."""
     code = (
-        "import sys; import ui.stores; "
+        "import sys; import ui.records.stores; "
         "print(sorted(m for m in sys.modules if m.split('.')[0] in ('ui', 'rommi', 'js', 'pyscript')))"
     )
     out = subprocess.run(
         [sys.executable, "-c", code], cwd=ROOT / "py", capture_output=True, text=True, check=True
     ).stdout
-    assert json.loads(out.replace("'", '"')) == ["ui", "ui.stores"]
+    assert json.loads(out.replace("'", '"')) == ["ui", "ui.records", "ui.records.stores"]
 
 
 def test_no_effects_flag_per_store() -> None:
     """``Effects.save`` names the records to write; there is no ``save_<record>`` flag beside it."""
-    tree = ast.parse((ROOT / "py/ui/acts.py").read_text())
+    tree = ast.parse((ROOT / "py/ui/commands/acts.py").read_text())
     effects = next(n for n in tree.body if isinstance(n, ast.ClassDef) and n.name == "Effects")
     fields = [
         n.target.id for n in effects.body if isinstance(n, ast.AnnAssign) and isinstance(n.target, ast.Name)

@@ -1,7 +1,7 @@
 """A decision that may pause (``Bot.thinking``), which the browser runs in slices.
 
 The table drives a computer player's decision a step at a time so that the page
-stays answerable while the expert searches (``ui.botloop.think``). Pausing must
+stays answerable while the expert searches (``browser.botloop.think``). Pausing must
 change nothing: the decision at the end is the one ``decide`` gives.
 """
 
@@ -16,8 +16,8 @@ from rommi import Game
 from rommi.bots import LEVELS, make_bot
 from rommi.bots.base import Decision
 from test_expert import SETUPS, positions
-from ui.app import App
-from ui.settings import Settings
+from ui.model.app import App
+from ui.model.settings import Settings
 
 
 def run(thinking: Generator[None, None, Decision]) -> tuple[Decision, int]:
@@ -78,7 +78,7 @@ def test_the_expert_pauses_after_each_rollout_of_a_close_choice() -> None:
 
 
 def test_the_table_plays_a_decision_only_while_that_seat_still_acts() -> None:
-    """``ui.botloop`` asks for the decision, gives the page turns, then plays it: if the game
+    """``browser.botloop`` asks for the decision, gives the page turns, then plays it: if the game
     moved on meanwhile, playing it is refused rather than played in the wrong place."""
     app = App.new_match(Settings(), 3)
     you = make_bot("normal", 0)

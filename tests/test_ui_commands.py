@@ -1,4 +1,5 @@
-"""The table's click paths, without a browser: ``ui.commands``, ``ui.query``, ``ui.restore``.
+"""The table's click paths, without a browser: ``ui.commands.table``, ``ui.model.query``,
+``ui.commands.restore``.
 
 Each test presses controls as ``main.py`` would hand them over (a ``Target``
 per click) and checks both what changed and the ``Effects`` the page is asked
@@ -16,9 +17,9 @@ from rommi import Game
 from rommi.bots import as_hint
 from rommi.bots.base import finish
 from stacking import new_game
-from ui import commands_replay
-from ui.app import App, Seat, bot_seed
-from ui.commands import (
+from ui.commands import replay as commands_replay
+from ui.commands.restore import restore_game, restore_ledger, restore_settings
+from ui.commands.table import (
     HANDLERS,
     RECORD_ACTS,
     Act,
@@ -36,12 +37,12 @@ from ui.commands import (
     show_hint,
     throw_card,
 )
-from ui.i18n import t
-from ui.query import preset_form, read_query
-from ui.restore import restore_game, restore_ledger, restore_settings
-from ui.settings import Settings
-from ui.state import Screen, game_notice
-from ui.stores import GAME, LEDGER, SETTINGS
+from ui.model.app import App, Seat, bot_seed
+from ui.model.query import preset_form, read_query
+from ui.model.settings import Settings
+from ui.records.stores import GAME, LEDGER, SETTINGS
+from ui.screen import Screen, game_notice
+from ui.words.i18n import t
 
 
 def table(game: Game) -> Screen:
@@ -490,7 +491,7 @@ def test_after_a_draw_the_keyboard_is_on_the_card_drawn() -> None:
 
 
 def test_the_hand_is_one_tab_stop_on_the_card_last_visited() -> None:
-    from ui.state import hand_stop
+    from ui.screen import hand_stop
 
     assert hand_stop([4, 5, 6], 5, {6}) == 5
     assert hand_stop([4, 5, 6], None, {6}) == 6, "else the card just drawn"
@@ -502,7 +503,7 @@ def test_the_hand_is_one_tab_stop_on_the_card_last_visited() -> None:
 
 
 def test_your_turn_is_announced_with_what_to_do() -> None:
-    from ui.state import turn_news
+    from ui.screen import turn_news
 
     s = stacked_table(HAND)
     assert s.app is not None

@@ -1,4 +1,4 @@
-"""``ui.dom`` describes elements as data that the page's builder makes in one call: what it
+"""``browser.dom`` describes elements as data that the page's builder makes in one call: what it
 hands over, and that the same elements come out where there is no builder (the build's
 stand-in DOM). The builder itself runs in the browser tests (every table they draw)."""
 
@@ -17,14 +17,14 @@ from tools.build import prerender
 
 @pytest.fixture
 def dom(monkeypatch: pytest.MonkeyPatch) -> Iterator[Any]:
-    """``ui.dom`` imported over the build's stand-in DOM, and no builder in the page."""
+    """``browser.dom`` imported over the build's stand-in DOM, and no builder in the page."""
     js = types.ModuleType("js")
     js.document = prerender.Document()  # type: ignore[attr-defined]
     js.window = types.SimpleNamespace()  # type: ignore[attr-defined]
     monkeypatch.setitem(sys.modules, "js", js)
-    monkeypatch.delitem(sys.modules, "ui.dom", raising=False)
-    yield importlib.import_module("ui.dom")
-    sys.modules.pop("ui.dom", None)
+    monkeypatch.delitem(sys.modules, "browser.dom", raising=False)
+    yield importlib.import_module("browser.dom")
+    sys.modules.pop("browser.dom", None)
 
 
 def test_an_element_is_described_with_its_attributes_in_order(dom: Any) -> None:

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections import Counter
 
 from rommi.cards import Card, make_deck
-from ui.faces import face, face_of
+from ui.words.faces import face, face_of
 
 
 def test_every_card_has_a_face_with_rank_suit_and_colour() -> None:

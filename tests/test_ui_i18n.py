@@ -6,9 +6,18 @@ from collections.abc import Iterator
 
 import pytest
 
-from ui import i18n
-from ui.i18n import card_name, contract_text, deal_contract, language_of, reason, refusal, set_language, t
-from ui.settings import Settings, settings_from_dict
+from ui.model.settings import Settings, settings_from_dict
+from ui.words import i18n
+from ui.words.i18n import (
+    card_name,
+    contract_text,
+    deal_contract,
+    language_of,
+    reason,
+    refusal,
+    set_language,
+    t,
+)
 
 
 @pytest.fixture(autouse=True)
@@ -88,7 +97,7 @@ def test_the_language_setting_is_kept_and_a_bad_one_is_reported() -> None:
 
 def test_one_takes_the_singular_in_both_languages() -> None:
     """No sentence reads "1 cards": a key with a ``.one`` form uses it for a count of one."""
-    from ui.i18n import set_language, t
+    from ui.words.i18n import set_language, t
 
     try:
         set_language("en")
@@ -105,11 +114,11 @@ def test_one_takes_the_singular_in_both_languages() -> None:
 
 def test_no_sentence_hedges_its_plural_with_s_in_brackets() -> None:
     """ "1 deck(s)" reads as a table that did not count: each count has its singular wording."""
-    from ui import text_en
+    from ui.words import text_en
 
     hedged = {k: v for k, v in text_en.TEXT.items() if "(s)" in v}
     assert hedged == {}
-    from ui.i18n import set_language, t
+    from ui.words.i18n import set_language, t
 
     set_language("en")
     assert t("opt.layout.choice.one", size=10) == "1 deck, 10 cards each"

@@ -15,10 +15,10 @@ import pytest
 
 from rommi import Game
 from stacking import act, draw_stock, new_game
-from ui.app import App, Seat, bot_seed
-from ui.i18n import set_language
-from ui.logtext import last_move, log_lines
-from ui.state import match_result, turn_line, went_out_line
+from ui.model.app import App, Seat, bot_seed
+from ui.screen import match_result, turn_line, went_out_line
+from ui.words.i18n import set_language
+from ui.words.logtext import last_move, log_lines
 
 NAMES = ["Maija", "Aino", "Eero"]  # Maija is you: her name must never show in a sentence
 

@@ -1,5 +1,5 @@
-"""The statistics screen's click paths and stored data, without a browser: ``ui.records``,
-``ui.records_commands`` and the words of ``ui.stats_words``.
+"""The statistics screen's click paths and stored data, without a browser: ``ui.records.stats_screen``,
+``ui.commands.records`` and the words of ``ui.words.stats_words``.
 
 Each test presses controls as ``main.py`` hands them over (a ``Target`` per click) and
 checks what changed and the ``Effects`` the page is asked to carry out; storage is a dict.
@@ -14,17 +14,18 @@ from typing import Any
 import pytest
 
 from stacking import new_game
-from ui import i18n, stats
-from ui.app import App, Seat, bot_seed
-from ui.bundle import export_bundle
-from ui.commands import Act, Effects, Target, escape, finished, handle
-from ui.records import restore_stats, write_plan
-from ui.records_commands import import_text
-from ui.settings import Settings
-from ui.state import Screen
-from ui.stats import add_match
-from ui.stats_words import day_text, decimal, lead, ledger_description, met_text, signed_amount
-from ui.stores import GAME, LEDGER, SETTINGS, STATS
+from ui.commands.records import import_text
+from ui.commands.table import Act, Effects, Target, escape, finished, handle
+from ui.model.app import App, Seat, bot_seed
+from ui.model.settings import Settings
+from ui.records import stats
+from ui.records.bundle import export_bundle
+from ui.records.stats import add_match
+from ui.records.stats_screen import restore_stats, write_plan
+from ui.records.stores import GAME, LEDGER, SETTINGS, STATS
+from ui.screen import Screen
+from ui.words import i18n
+from ui.words.stats_words import day_text, decimal, lead, ledger_description, met_text, signed_amount
 
 
 class Store:

@@ -1,4 +1,4 @@
-"""What a redraw may leave alone (``ui.redraw``), without a browser: the log's new lines,
+"""What a redraw may leave alone (``ui.draw.changes``), without a browser: the log's new lines,
 which hand cards stay, and the signatures that change only when a seat's picture does."""
 
 from __future__ import annotations
@@ -10,10 +10,10 @@ import pytest
 from rommi import Game
 from rommi.bots import make_bot
 from test_ui_log_you import NAMES, deal_a
-from ui.app import App, Seat, bot_seed
-from ui.i18n import set_language
-from ui.logtext import last_move, log_lines
-from ui.redraw import Words, kept, mine_signature, new_lines, seat_signature, touched
+from ui.draw.changes import Words, kept, mine_signature, new_lines, seat_signature, touched
+from ui.model.app import App, Seat, bot_seed
+from ui.words.i18n import set_language
+from ui.words.logtext import last_move, log_lines
 
 
 @pytest.fixture(autouse=True)
@@ -101,9 +101,9 @@ def test_the_log_worded_a_move_at_a_time_says_what_wording_it_whole_says() -> No
     history that went back, as an undo makes it) it equals the log worded from scratch."""
     from rommi import Game
     from rommi.bots import hint
-    from ui import i18n
-    from ui.logtext import log_entries
-    from ui.redraw import Words
+    from ui.draw.changes import Words
+    from ui.words import i18n
+    from ui.words.logtext import log_entries
 
     names = ["Maija", "Aino", "Eero", "Helmi"]
     for seed in (3, 8):

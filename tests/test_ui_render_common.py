@@ -1,8 +1,9 @@
-"""The redraw memory the page's regions share (``ui.render_common``), without a browser."""
+"""The redraw memory the page's regions share (``ui.draw.regions``), without a browser."""
 
 from __future__ import annotations
 
-from ui import i18n, render_common
+from ui.draw import regions as render_common
+from ui.words import i18n
 
 
 def test_a_region_is_redrawn_only_when_its_signature_changes() -> None:

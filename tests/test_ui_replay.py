@@ -13,13 +13,13 @@ from datetime import date
 from tests.matches import play, played, settings_for
 
 from rommi.replay import Replay
-from ui import daily, replayview
-from ui.acts import Act, Target
-from ui.app import App
-from ui.commands import handle
-from ui.links import encode
-from ui.state import Screen
-from ui.stores import DAILY
+from ui.commands.acts import Act, Target
+from ui.commands.table import handle
+from ui.model.app import App
+from ui.records import daily, replayview
+from ui.records.links import encode
+from ui.records.stores import DAILY
+from ui.screen import Screen
 
 
 def at_table(app: App) -> Screen:
@@ -92,7 +92,7 @@ def test_a_shared_deal_opens_from_its_link_and_its_cards_can_be_played_again() -
     assert record is not None
     screen = Screen(address="https://example.org/rommi/")
     fragment = replayview.LINK_PREFIX + encode(record, 1)
-    from ui.commands_replay import open_link
+    from ui.commands.replay import open_link
 
     assert open_link(screen, fragment)
     view = screen.replay
@@ -107,7 +107,7 @@ def test_a_shared_deal_opens_from_its_link_and_its_cards_can_be_played_again() -
 
 
 def test_a_bad_link_is_a_note_and_the_page_opens_as_usual() -> None:
-    from ui.commands_replay import open_link
+    from ui.commands.replay import open_link
 
     for fragment in ("#replay=", "#replay=r1.AAAA", "#replay=r9.abc", "#replay=<script>"):
         screen = Screen()
@@ -133,7 +133,7 @@ def test_todays_deal_is_the_same_for_everyone_and_its_result_is_kept_once() -> N
     assert app is not None and fx.new_game and app.daily == today.day
     assert app.game.to_dict()["hands"] == today.app("x").game.to_dict()["hands"]
     play(app)
-    from ui.commands import finished
+    from ui.commands.table import finished
 
     finished(screen, fx)
     assert DAILY in fx.save and screen.daily["days"][today.day]["score"] == app.view()["scores"][0]
@@ -143,7 +143,7 @@ def test_todays_deal_is_the_same_for_everyone_and_its_result_is_kept_once() -> N
 
 
 def test_the_whole_match_can_be_shared_and_opens_on_its_last_deal() -> None:
-    from ui.commands_replay import open_link
+    from ui.commands.replay import open_link
 
     app = played("contract", 3, 8)
     screen = at_table(app)

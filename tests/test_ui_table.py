@@ -11,14 +11,21 @@ from rommi import Game, IllegalAction
 from rommi.errors import Refused
 from rommi.options import basic_layouts
 from stacking import act, draw_stock, finish_with, new_game
-from ui.app import App, Seat, bot_seed, clean_ledger
-from ui.hand import HandOrder
-from ui.i18n import card_text, refusal, set_language, t
-from ui.laydown import LayDown
-from ui.logtext import log_lines, meld_words
-from ui.settings import Settings, apply_form, clean_name, engine_options, house_rules, settings_from_dict
-from ui.state import deal_line, match_result, prompt_line, signed, turn_line, went_out_of_row
-from ui.text_en import TEXT
+from ui.model.app import App, Seat, bot_seed, clean_ledger
+from ui.model.hand import HandOrder
+from ui.model.laydown import LayDown
+from ui.model.settings import (
+    Settings,
+    apply_form,
+    clean_name,
+    engine_options,
+    house_rules,
+    settings_from_dict,
+)
+from ui.screen import deal_line, match_result, prompt_line, signed, turn_line, went_out_of_row
+from ui.words.i18n import card_text, refusal, set_language, t
+from ui.words.logtext import log_lines, meld_words
+from ui.words.text_en import TEXT
 
 
 def stacked(
@@ -214,7 +221,7 @@ def test_every_catalog_key_used_in_the_ui_exists() -> None:
     import re
 
     used = set()
-    for path in pathlib.Path("py/ui").glob("*.py"):
+    for path in [*pathlib.Path("py/ui").rglob("*.py"), *pathlib.Path("py/browser").rglob("*.py")]:
         used |= set(re.findall(r'\bt\(\s*"([a-z0-9_.]+)"', path.read_text(encoding="utf-8")))
     page = pathlib.Path("index.html").read_text(encoding="utf-8")
     used |= set(re.findall(r'data-(?:text|label)="([a-z0-9_.]+)"', page))
@@ -547,7 +554,7 @@ def test_no_swap_button_without_jokers() -> None:
 
 
 def test_a_melds_cards_in_words_name_what_each_joker_stands_for() -> None:
-    from ui.logtext import meld_spoken
+    from ui.words.logtext import meld_spoken
 
     run = {"cards": ["5H", "JK", "7H"], "stands_for": ["5H", "6H", "7H"]}
     assert meld_spoken(run) == "5 of hearts, joker (joker as 6♥), 7 of hearts"

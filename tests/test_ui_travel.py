@@ -1,10 +1,10 @@
-"""Which way cards travel for each public event (``ui.travel``), without a browser."""
+"""Which way cards travel for each public event (``ui.model.travel``), without a browser."""
 
 from __future__ import annotations
 
 from rommi.bots import hint
 from stacking import new_game
-from ui.travel import MAX_MS, Travel, duration_ms, news, travels
+from ui.model.travel import MAX_MS, Travel, duration_ms, news, travels
 
 
 def test_each_move_names_where_its_card_goes() -> None:

@@ -1,10 +1,10 @@
 """The one move path: every move, whoever makes it, goes through ``play`` (pure Python, no DOM).
 
-A click on the table (``ui.commands``), a computer player's decision (``ui.botloop``, which
+A click on the table (``ui.commands.table``), a computer player's decision (``browser.botloop``, which
 only decides when a computer seat moves) and, later, a move arriving from another device
 all call ``play(screen, seat, action)``. It applies the move through the engine
 (``App.apply``) and returns what follows as ``Effects``, which the page's one runner
-(``ui.page``) carries out: save, redraw, announce the log's new line, the score sheet when
+(``browser.page``) carries out: save, redraw, announce the log's new line, the score sheet when
 the deal or the match is over (``finished``), the seat that moves next, and whether the
 computer players go on.
 """
@@ -16,15 +16,14 @@ from typing import Any
 
 from rommi import IllegalAction, Phase
 from rommi.actions import Action
-
-from . import daily
-from .acts import Effects
-from .app import App
-from .i18n import t
-from .outbox import results
-from .records import record_stats
-from .state import Screen
-from .stores import DAILY, GAME, LEDGER, STATS
+from ui.commands.acts import Effects
+from ui.model.app import App
+from ui.model.outbox import results
+from ui.records import daily
+from ui.records.stats_screen import record_stats
+from ui.records.stores import DAILY, GAME, LEDGER, STATS
+from ui.screen import Screen
+from ui.words.i18n import t
 
 
 def play(screen: Screen, seat: int, action: Action | dict[str, Any], uids: Iterable[int] = ()) -> Effects:
@@ -71,7 +70,7 @@ def refused(screen: Screen, app: App, error: IllegalAction) -> Effects:
 
 
 def last_line(screen: Screen, app: App) -> str:
-    """The log's newest line, worded by ``ui.logtext`` (only the events new since the last move)."""
+    """The log's newest line, worded by ``ui.words.logtext`` (only the events new since the last move)."""
     lines = screen.said.lines(app.view(), app.names)
     return lines[-1] if lines else ""
 

@@ -1,5 +1,5 @@
 """Playing as a person does: every control found by its role and accessible name, the names
-being the words the page itself uses (``ui.i18n``, ``ui.logtext``), never by ids or data
+being the words the page itself uses (``ui.words.i18n``, ``ui.words.logtext``), never by ids or data
 attributes. ``play_as_person(page, action)`` performs one protocol action of yours; the
 action comes from the saved game (``table.hinted``), the clicks from what is on screen.
 """
@@ -11,8 +11,8 @@ from typing import Any
 
 from playwright.sync_api import Locator, Page, expect
 
-from ui.i18n import card_name, card_text, t
-from ui.logtext import meld_spoken, view_meld_words
+from ui.words.i18n import card_name, card_text, t
+from ui.words.logtext import meld_spoken, view_meld_words
 
 from .table import saved_app
 

@@ -17,9 +17,9 @@ from playwright.sync_api import Page, expect
 
 from rommi import Game
 from rommi.bots import hint
-from ui.app import App, Seat, bot_seed
-from ui.settings import Settings
-from ui.stores import GAME, SETTINGS
+from ui.model.app import App, Seat, bot_seed
+from ui.model.settings import Settings
+from ui.records.stores import GAME, SETTINGS
 
 TIMEOUT_MS = 60_000
 SCREENS = Path(__file__).resolve().parents[2] / ".pytest_cache" / "rommi" / "screens"
@@ -97,7 +97,7 @@ def preload(
 
 def stored_text(page: Page, key: str) -> str | None:
     """What the page keeps at ``key``, once a save of the game it queued is written
-    (``ui.page.save_game`` writes in a task of its own, right after the one that asked)."""
+    (``browser.page.save_game`` writes in a task of its own, right after the one that asked)."""
     page.wait_for_function("!window.rommiSaving", timeout=TIMEOUT_MS)
     text = page.evaluate(f"localStorage.getItem({json.dumps(key)})")
     return None if text is None else str(text)

@@ -13,7 +13,7 @@ import pytest
 from playwright.sync_api import expect
 from tests.browser.table import pass_offers, screenshot
 
-from ui.i18n import card_name
+from ui.words.i18n import card_name
 
 pytestmark = pytest.mark.browser
 

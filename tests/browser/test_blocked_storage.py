@@ -20,7 +20,7 @@ from tests.browser.conftest import BOOT_TIMEOUT_MS
 from tests.browser.table import settle
 from tools.build.serve import serving
 
-from ui.i18n import set_language, t
+from ui.words.i18n import set_language, t
 
 pytestmark = pytest.mark.browser
 

@@ -8,7 +8,7 @@ import pytest
 from playwright.sync_api import Page, expect
 from tests.browser.table import first_hand
 
-from ui.faces import face_of
+from ui.words.faces import face_of
 
 pytestmark = pytest.mark.browser
 

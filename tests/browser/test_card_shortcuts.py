@@ -12,7 +12,7 @@ from playwright.sync_api import Locator, Page, expect
 from tests.browser.table import preload, save_of, settle
 from tests.stacking import new_game
 
-from ui.i18n import card_name
+from ui.words.i18n import card_name
 
 pytestmark = pytest.mark.browser
 

@@ -24,7 +24,7 @@ from tests.browser.table import compose, save_of, settle
 from tests.stacking import new_game
 from tools.build.serve import serving
 
-from ui.stores import GAME
+from ui.records.stores import GAME
 
 pytestmark = pytest.mark.browser
 

@@ -14,10 +14,10 @@ from playwright.sync_api import Page, expect
 from tests.browser.test_embed import open_embedded, parent_url, wait_for_message
 from tests.matches import played
 
-from ui.app import ADDRESS_MAX_SEED
-from ui.links import encode
-from ui.replayview import LINK_PREFIX
-from ui.stores import GAME
+from ui.model.app import ADDRESS_MAX_SEED
+from ui.records.links import encode
+from ui.records.replayview import LINK_PREFIX
+from ui.records.stores import GAME
 
 pytestmark = pytest.mark.browser
 __all__ = ["parent_url"]  # the fixture, used by name

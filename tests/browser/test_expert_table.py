@@ -3,7 +3,7 @@
 In basic rummy the expert weighs close choices for about a second
 (``rommi.bots.expert``; in contract rummy it does not search); the table runs
 its decision in slices with the page's own tasks between them
-(``ui.botloop.think``) and says who is thinking, on the turn line and by the
+(``browser.botloop.think``) and says who is thinking, on the turn line and by the
 piles. With seed 3, two players, the computer's first draw and discard are close
 choices, a second of thought each.
 """

@@ -15,7 +15,7 @@ from playwright.sync_api import Page, Route, expect
 from tests.browser.conftest import BOOT_TIMEOUT_MS, boot_page
 from tests.browser.table import screenshot
 
-from ui.stores import PAINT
+from ui.records.stores import PAINT
 
 pytestmark = pytest.mark.browser
 

@@ -14,8 +14,8 @@ from tests.browser.table import save_of, screenshot, settings_with
 from tests.browser.test_stats_screen import known_stats, open_statistics, put_before_load, stored
 from tests.stacking import new_game
 
-from ui.bundle import PARTS
-from ui.stores import GAME, LEDGER, SETTINGS, STATS
+from ui.records.bundle import PARTS
+from ui.records.stores import GAME, LEDGER, SETTINGS, STATS
 
 pytestmark = pytest.mark.browser
 

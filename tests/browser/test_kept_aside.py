@@ -12,8 +12,8 @@ import pytest
 from playwright.sync_api import Page, expect
 from tests.browser.table import settle, stored_text
 
-from ui.i18n import t
-from ui.stores import GAME
+from ui.records.stores import GAME
+from ui.words.i18n import t
 
 pytestmark = pytest.mark.browser
 

@@ -23,7 +23,7 @@ from tests.browser.table import TIMEOUT_MS, preload, save_of, screenshot, settle
 from tools.build.serve import serving
 
 from rommi import Game
-from ui import i18n
+from ui.words import i18n
 
 pytestmark = pytest.mark.browser
 

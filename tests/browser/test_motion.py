@@ -16,8 +16,8 @@ from playwright.sync_api import Page, expect
 from tests.browser.table import preload, save_of, settle
 from tests.stacking import new_game
 
-from ui.i18n import card_name
-from ui.settings import PACE_SECONDS
+from ui.model.settings import PACE_SECONDS
+from ui.words.i18n import card_name
 
 pytestmark = pytest.mark.browser
 

@@ -21,7 +21,7 @@ from playwright.sync_api import Page, expect
 from tests.browser.table import screenshot, settings_with, start_game, stored_text
 from tests.browser.test_stats_screen import open_statistics, put_before_load
 
-from ui.stores import DAILY, GAME, LEDGER, SETTINGS, STATS
+from ui.records.stores import DAILY, GAME, LEDGER, SETTINGS, STATS
 
 pytestmark = pytest.mark.browser
 
@@ -90,13 +90,13 @@ SAMPLE = r"""
 import json
 from rommi.errors import Refused
 from ui import links, outside
-from ui.bundle import import_bundle
-from ui.daily import read_history
-from ui.restore import restore_game, restore_ledger, restore_settings, restore_stored
-from ui.records import restore_stats
-from ui.settings import Settings
-from ui.state import Screen
-from ui.stats import read_stats
+from ui.records.bundle import import_bundle
+from ui.records.daily import read_history
+from ui.commands.restore import restore_game, restore_ledger, restore_settings, restore_stored
+from ui.records.stats_screen import restore_stats
+from ui.model.settings import Settings
+from ui.screen import Screen
+from ui.records.stats import read_stats
 
 class Store(dict):
     def put_text(self, key, text):

@@ -18,7 +18,7 @@ from playwright.sync_api import Locator, Page, expect
 from tests.browser.table import preload, save_of, screenshot, settle
 from tests.stacking import new_game
 
-from ui import i18n
+from ui.words import i18n
 
 pytestmark = pytest.mark.browser
 

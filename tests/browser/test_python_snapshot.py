@@ -88,7 +88,7 @@ def test_a_first_visit_stores_a_snapshot_and_the_next_visit_starts_from_it(page:
     assert page.evaluate(f"{ROOT}.snapshot") == "kept"
     button(page, "Start new game").click()
     expect(page.locator("#table")).to_be_visible()
-    # A new game's seed comes from the operating system's randomness (ui.app.new_seed), and the
+    # A new game's seed comes from the operating system's randomness (ui.model.app.new_seed), and the
     # generator every module shares is reseeded after the restore: nothing the heap holds repeats.
     assert game_seed(page) != first_seed, "a restored Python must not repeat the last visit's chance"
     play_a_turn(page)

@@ -1,5 +1,5 @@
 """A redraw changes only what differs: a control that looks as it did keeps its node, so the
-keyboard stays on it, and a player's name goes in as text (``ui.dom`` and the page's builder,
+keyboard stays on it, and a player's name goes in as text (``browser.dom`` and the page's builder,
 ``rommiFill`` in ``js/dom.mjs``). Found by role and accessible name, at laptop and phone sizes.
 """
 

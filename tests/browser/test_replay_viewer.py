@@ -20,10 +20,10 @@ from tests.browser.table import play_until, preload, screenshot
 from tests.matches import settings_for, step
 from tools.build.serve import serving
 
-from ui import daily
-from ui.app import App
-from ui.links import encode
-from ui.replayview import LINK_PREFIX
+from ui.model.app import App
+from ui.records import daily
+from ui.records.links import encode
+from ui.records.replayview import LINK_PREFIX
 
 pytestmark = pytest.mark.browser
 

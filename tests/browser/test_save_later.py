@@ -1,4 +1,4 @@
-"""The game is saved in a task of its own, right after the move (``ui.page.save_game``), so a
+"""The game is saved in a task of its own, right after the move (``browser.page.save_game``), so a
 click is not one long task with the save; and nothing is lost by that: a save still waiting is
 written when the page is left or hidden (``pagehide``, ``visibilitychange``), so a reload
 at once after a move finds the move. Found by role and accessible name, at laptop and phone sizes.
@@ -13,7 +13,7 @@ import pytest
 from playwright.sync_api import expect
 from tests.browser.table import pass_offers, saved
 
-from ui.stores import GAME
+from ui.records.stores import GAME
 
 pytestmark = pytest.mark.browser
 

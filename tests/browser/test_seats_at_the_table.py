@@ -17,8 +17,8 @@ from playwright.sync_api import Page, expect
 from tests.browser.table import SETTLED, play_move, preload, saved, screenshot, settle
 
 from rommi import Game
-from ui.app import App, Seat, bot_seed
-from ui.i18n import t
+from ui.model.app import App, Seat, bot_seed
+from ui.words.i18n import t
 
 pytestmark = pytest.mark.browser
 

@@ -17,8 +17,8 @@ from tests.browser.table import screenshot
 from tests.matches import played
 
 from rommi.replay import MatchRecord, Replay
-from ui.links import encode
-from ui.replayview import LINK_PREFIX
+from ui.records.links import encode
+from ui.records.replayview import LINK_PREFIX
 
 pytestmark = pytest.mark.browser
 

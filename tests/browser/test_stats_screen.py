@@ -1,7 +1,7 @@
 """The statistics screen and "Your data", as a person uses them: by the buttons and fields
 they see (role and accessible name), at two desktop sizes and a phone's.
 
-Stored statistics are made with the pure layer (``ui.stats.add_match``) and put in the
+Stored statistics are made with the pure layer (``ui.records.stats.add_match``) and put in the
 browser before the page opens; one short match is also played to its end through the
 page, and counted once (a reload at its end does not count it again). Export gives a file
 that, imported in a fresh browser, shows the same statistics and settings; hostile files
@@ -21,9 +21,9 @@ from tests.browser.table import compose, save_of, screenshot, settings_with, sto
 from tests.matches import FIRST, SECOND, contract_match
 from tests.stacking import new_game
 
-from ui import stats
-from ui.stats import add_match
-from ui.stores import GAME, LEDGER, SETTINGS, STATS
+from ui.records import stats
+from ui.records.stats import add_match
+from ui.records.stores import GAME, LEDGER, SETTINGS, STATS
 
 pytestmark = pytest.mark.browser
 

@@ -1,6 +1,6 @@
 """Think harder: after a hint, the expert weighs your move (in basic rummy, about a second of
 search, ``rommi.bots.expert``) and its hint takes the hard player's place; the page answers
-meanwhile, run in slices (``ui.botloop.deeper_hint``). Found by role and accessible name, at
+meanwhile, run in slices (``browser.botloop.deeper_hint``). Found by role and accessible name, at
 laptop and phone sizes.
 """
 

@@ -30,8 +30,8 @@ from tests.stacking import new_game
 
 from rommi import Game
 from rommi.bots import hint
-from ui.app import App
-from ui.stores import GAME, SETTINGS
+from ui.model.app import App
+from ui.records.stores import GAME, SETTINGS
 
 pytestmark = pytest.mark.browser
 

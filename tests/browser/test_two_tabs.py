@@ -15,7 +15,7 @@ from tests.browser.conftest import Guard, boot_page
 from tests.browser.table import preload, save_of, saved, screenshot, settle
 from tests.stacking import new_game
 
-from ui.stores import GAME
+from ui.records.stores import GAME
 
 pytestmark = pytest.mark.browser
 

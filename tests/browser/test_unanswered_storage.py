@@ -18,7 +18,7 @@ from playwright.sync_api import Page, expect
 from tests.browser.conftest import BOOT_TIMEOUT_MS
 from tests.browser.table import settle
 
-from ui.i18n import set_language, t
+from ui.words.i18n import set_language, t
 
 pytestmark = pytest.mark.browser
 

@@ -13,8 +13,8 @@ import pytest
 from playwright.sync_api import Page, expect
 from tests.browser.test_blocked_storage import play_a_turn
 
-from ui.i18n import set_language, t
-from ui.stores import GAME
+from ui.records.stores import GAME
+from ui.words.i18n import set_language, t
 
 pytestmark = pytest.mark.browser
 

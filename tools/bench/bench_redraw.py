@@ -21,7 +21,7 @@ only what happened after Start was pressed. Prints numbers; asserts no time.
 close choice; in contract rummy, where it does not search, a look ahead of a
 draw, mostly well under a second): the computer decisions are then the
 expert's thinking time on the page, and "long tasks in decisions" counts the
-long tasks that fell inside one (``ui.botloop.think`` slices the search so that
+long tasks that fell inside one (``browser.botloop.think`` slices the search so that
 there should be none).
 """
 

@@ -29,7 +29,7 @@ sys.path.insert(0, os.path.join(os.path.dirname(__file__), "..", "..", "py"))
 from rommi.bots import make_bot
 from rommi.game import Game
 from rommi.names import ActionType
-from ui.buyprompt import advice, buy_fit, engine_fit
+from ui.model.buyprompt import advice, buy_fit, engine_fit
 
 
 def buy_offers(seeds: Iterable[int], players: int = 4) -> Iterator[dict[str, Any]]:

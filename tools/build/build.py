@@ -19,7 +19,7 @@ Standard library only. Steps:
    module's list of the modules its snapshot imports, and write ``sw.js`` (the
    service worker, with the precache list and a build version that is a hash of
    the content).
-5. Write the storage keys from the one table of stores (``py/ui/stores.py``) into
+5. Write the storage keys from the one table of stores (``py/ui/records/stores.py``) into
    the page's first inline script and ``js/stores.mjs``, then put the SHA-256 of
    each inline script of the page into its content security policy.
 
@@ -417,7 +417,7 @@ def with_setup_forms(html: str, build: str) -> str:
 
 # The one table of stores (plain Python, importable alone): the keys the page's scripts read
 # before Python runs are written from it, so each key is spelt once.
-STORES_MODULE = "py/ui/stores.py"
+STORES_MODULE = "py/ui/records/stores.py"
 STORES_PLACEHOLDER = "const STORES = {}; // written by tools/build/build.py"
 STORES_SCRIPT = "js/stores.mjs"
 STORES_EXPORTS = (
@@ -429,7 +429,7 @@ STORES_EXPORTS = (
 def store_table() -> tuple[dict[str, str], str]:
     """The storage keys by their store's name, and the game's Web Lock, from ``STORES_MODULE``.
 
-    Loaded from its file alone (not as ``ui.stores``), so nothing else of the table's package
+    Loaded from its file alone (not as ``ui.records.stores``), so nothing else of the table's package
     runs in the build."""
     path = ROOT / STORES_MODULE
     spec = importlib.util.spec_from_file_location("_rommi_stores", path)

@@ -2,12 +2,12 @@
 
     python tools/build/prerender.py        # prints {"en:contract": "<form ...>", ...} as JSON
 
-The form is drawn by the page's own code (``ui.render_setup``), for each
+The form is drawn by the page's own code (``browser.render.setup``), for each
 language and game, with the default settings: the same elements, attributes and
 words Python draws in the browser, so when Python starts it finds the form it
 would have drawn and keeps it (no redraw, no layout shift, nothing typed lost).
 
-``ui.dom`` does ``from js import document``; here ``js`` is a small stand-in
+``browser.dom`` does ``from js import document``; here ``js`` is a small stand-in
 that builds the elements and writes them out as HTML (text and attribute values
 escaped, so a word can never become markup). It runs in its own process
 (``tools/build/build.py`` starts it), so the stand-in never meets the tests' modules.
@@ -117,17 +117,18 @@ class Document:
 
 
 def forms() -> dict[str, str]:
-    """The setup form of each language and game, drawn by ``ui.render_setup`` with default settings."""
+    """The setup form of each language and game, drawn by ``browser.render.setup`` with default settings."""
     document = Document()
     js = types.ModuleType("js")
     js.document = document  # type: ignore[attr-defined]
     js.window = types.SimpleNamespace(localStorage=None)  # type: ignore[attr-defined]  # never used here
     sys.modules["js"] = js
     sys.path[:0] = [str(ROOT / "py")]
+    from browser.render.setup import setup
     from rommi.options import VARIANTS
-    from ui import i18n, render_common
-    from ui.render_setup import setup
-    from ui.state import Screen
+    from ui.draw import regions as render_common
+    from ui.screen import Screen
+    from ui.words import i18n
 
     drawn: dict[str, str] = {}
     for lang in LANGUAGES:

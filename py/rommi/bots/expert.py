@@ -100,7 +100,7 @@ LOOKAHEAD_CONTRACT = 4
 card weighed costs more (up to 3 s a decision in CPython with four, before the budget cuts it short)."""
 LOOKAHEAD_SLICE = 0.004
 """Seconds ``next_draw_order`` weighs hands between pauses: in Pyodide a slice of the page's time
-(``ui.botloop.sliced``) must hold at least one step, and a contract hand of fourteen cards can take
+(``browser.botloop.sliced``) must hold at least one step, and a contract hand of fourteen cards can take
 tens of milliseconds to weigh against every unseen card, so it pauses by the clock, not by a count."""
 LOOKAHEAD_SHARE = 0.5
 """With a time budget and a search to follow, the share of it the look ahead may take; past it hard's

@@ -1,0 +1,1 @@
+"""The browser half: everything that imports ``js`` or ``pyscript`` (the DOM, storage, files, timers)."""

@@ -1,0 +1,580 @@
+"""The table around the lay-down area: status, opponents' seats, the piles, your melds, hand, actions, log.
+
+Browser only: it draws through ``browser.dom``, which does ``from js import document``.
+Each region is redrawn only when its signature changes (``render_common.changed``).
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from js import window  # type: ignore[import-not-found]
+from pyscript.ffi import create_proxy  # type: ignore[import-not-found]
+
+from browser.dom import (
+    back,
+    button,
+    by_id,
+    card_classes,
+    card_face,
+    card_span,
+    el,
+    fill,
+    patch,
+    patch_all,
+    reals,
+    refused,
+    spoken,
+    tab_stop,
+)
+from rommi.actions import Swap
+from rommi.cards import JOKER_CODE
+from rommi.game import Phase
+from ui.draw.changes import Words, kept, meld_signature, mine_signature, new_lines, seat_signature, touched
+from ui.draw.regions import changed, count, drawn, remember
+from ui.model.app import App, Bar
+from ui.model.buyprompt import hint_word
+from ui.model.settings import PACES
+from ui.screen import Screen, deal_line, hand_stop, prompt_line, turn_line
+from ui.words import i18n
+from ui.words.i18n import card_name, card_text, cards_text, t
+from ui.words.logtext import meld_spoken, view_meld_words
+
+MAX_BACKS = 14
+words = Words()  # the log's sentences, written once per move (the log and every seat read them)
+
+
+# ------------------------------------------------------------------ status
+def status(s: Screen, app: App, stamp: Any) -> None:
+    """The deal and turn lines, and the pace select."""
+    if not changed("status", (stamp, s.pace, s.thinking)):
+        return
+    by_id("deal-info").textContent = deal_line(app)
+    by_id("turn-info").textContent = turn_line(app, s.thinking)
+    pace = by_id("pace")
+    if pace.options.length == 0:
+        pace.append(*reals(el("option", None, t("pace." + p), value=p) for p in PACES))
+    pace.value = s.pace
+
+
+# ------------------------------------------------------------------- seats
+def _seat_header(app: App, seat: int, v: dict[str, Any]) -> list[Any]:
+    """An opponent's name, level and dealer badge."""
+    badges = [el("span", "seat-name", app.names[seat])]
+    badges.append(el("span", "seat-level", _level_words(app, seat)))
+    if v["dealer"] == seat:
+        badges.append(el("span", "badge", t("table.seat.dealer")))
+    return badges
+
+
+def _level_words(app: App, seat: int) -> str:
+    """Who plays another seat: a computer player's level, or "player" for a person's seat."""
+    level = app.seats[seat].level
+    return t("level." + level) if level is not None else t("level.person")
+
+
+def _fact_words(v: dict[str, Any], seat: int) -> list[str]:
+    """In contract rummy: whether the seat has laid down, and its buys, in words."""
+    if v["variant"] != "contract":
+        return []
+    laid = v["laid_down"][seat]
+    return [
+        t("table.seat.laid_down" if laid else "table.seat.not_laid_down"),
+        t("table.seat.buys", count=v["buys"][seat]),
+    ]
+
+
+def _seat_facts(v: dict[str, Any], seat: int) -> list[Any]:
+    """The facts as spans, the laid-down one ticked."""
+    words = _fact_words(v, seat)
+    if not words:
+        return []
+    laid = v["laid_down"][seat]
+    return [
+        el("span", "fact laid" if laid else "fact", ("✓ " if laid else "") + words[0]),
+        el("span", "fact", words[1]),
+    ]
+
+
+def _meld_button(app: App, m: dict[str, Any], just: bool) -> Any:
+    """A meld on the table as a button (to lay off on it), named by its words and cards;
+    ``just``: the last move made or changed it."""
+    desc = view_meld_words(m, app.names, app.drawn_for)  # "your run 5♥–8♥" for yours
+    return button(
+        None,
+        "meld",
+        "meld targetable" + (" just" if just else ""),
+        key=f"meld-{m['id']}",
+        data_meld=m["id"],
+        children=[spoken(t("meld.label", desc=desc, cards=meld_spoken(m))), *_meld_cards(m)],
+    )
+
+
+def _meld_buttons(app: App, v: dict[str, Any], seat: int) -> list[Any]:
+    """The melds ``seat`` has laid down, as buttons; a meld that looks as it did keeps its node
+    (a seat is redrawn at every move of its player, its melds seldom change)."""
+    just = touched(v)[1]
+    out = []
+    for m in v["melds"]:
+        if m["owner"] != seat:
+            continue
+        key = (meld_signature(m, just), i18n.language, tuple(app.names))
+        node = _melds_made.get(m["id"])
+        if node is None or node[0] != key:
+            node = _melds_made[m["id"]] = (key, _meld_button(app, m, m["id"] in just))
+        out.append(node[1])
+    return out
+
+
+_melds_made: dict[int, tuple[Any, Any]] = {}  # meld id: (what it showed, its button)
+
+
+def _meld_cards(m: dict[str, Any]) -> list[Any]:
+    """A meld's cards, each joker marked with what it stands for."""
+    cards = []
+    for code, stands in zip(m["cards"], m["stands_for"], strict=False):
+        note = None
+        if code == JOKER_CODE:  # what it stands for, short: 6♥ in a run, K in a set
+            note = card_text(stands) if len(stands) == 2 else card_text(stands + "S")[:-1]
+        cards.append(card_span(code, "small", note))
+    return cards
+
+
+def opponents(s: Screen, app: App, stamp: Any) -> None:
+    """The computer players' seats; each is rebuilt only when what it shows changed."""
+    v = app.view()
+    last = words.last_moves(v, app.names)
+    box = by_id("opponents")
+    refill = changed("opponents", (v["players"], app.drawn_for))
+    for seat in app.others():
+        open_ = s.peek == seat
+        sig = seat_signature(v, app.names, app.seats[seat].level, seat, open_, last.get(seat, ""))
+        if changed(f"seat-{seat}", sig) and not refill:
+            patch(box.querySelector(f':scope > [data-seat="{seat}"]'), _seat(app, v, seat, open_, last))
+    if refill:
+        box.setAttribute("data-count", str(v["players"] - 1))
+        fill(box, [_seat(app, v, seat, s.peek == seat, last) for seat in app.others()])
+
+
+def _seat(app: App, v: dict[str, Any], seat: int, open_: bool, last: dict[int, str]) -> Any:
+    """One opponent: header, the backs of their cards, facts, last move and melds.
+
+    On a phone only the chip (``_chip``) shows until it is pressed, then the seat's melds.
+    """
+    n = v["hand_sizes"][seat]
+    current = v["to_act"] == seat
+    backs = [back() for _ in range(min(n, MAX_BACKS))]
+    melds = _meld_buttons(app, v, seat)
+    label = t("table.seat.label", name=app.names[seat], level=_level_words(app, seat), count=n)
+    hand = [el("span", "backs", aria_hidden="true", children=backs), el("span", "count", count(n))]
+    return el(
+        "section",
+        "seat" + (" current" if current else "") + (" just" if touched(v)[0] == seat else ""),
+        data_seat=seat,
+        data_open="true" if open_ else "false",
+        aria_label=label,
+        aria_current="true" if current else None,
+        children=[
+            _chip(app, v, seat, open_),
+            el("header", "seat-head", children=_seat_header(app, seat, v)),
+            el("div", "seat-hand", children=hand),
+            el("p", "facts", children=_seat_facts(v, seat)),
+            el("p", "last", last.get(seat) or "\u00a0"),
+            el("div", "melds", children=melds or [el("span", "help", t("table.no_melds"))]),
+        ],
+    )
+
+
+def _chip(app: App, v: dict[str, Any], seat: int, open_: bool) -> Any:
+    """The seat as one small button on a phone: name, cards left, laid down; it shows the melds."""
+    laid = v["variant"] == "contract" and v["laid_down"][seat]
+    melds = sum(1 for m in v["melds"] if m["owner"] == seat)
+    n = v["hand_sizes"][seat]
+    level = _level_words(app, seat)
+    # The name begins with what the chip shows ("Aino 10"), as a spoken name should.
+    chip = t("table.seat.chip", name=app.names[seat], count=n, level=level)
+    said = ", ".join([chip, *_fact_words(v, seat), t("table.seat.melds", count=melds)])
+    return button(
+        None,
+        "peek",
+        "peek",
+        key=f"peek-{seat}",
+        data_index=seat,
+        aria_expanded="true" if open_ else "false",
+        aria_label=said,
+        children=[
+            el("span", "seat-name", app.names[seat]),
+            el("span", "chip-count", children=[back(), el("span", None, f" {n}")]),  # " ": "Aino 10" as text
+            el("span", "chip-laid", "✓", aria_hidden="true") if laid else None,
+        ],
+    )
+
+
+# ------------------------------------------------------------------ centre
+def centre(s: Screen, app: App, stamp: Any) -> None:
+    """The piles, the prompt while you draw, the buy panel, refusals and messages."""
+    v = app.view()
+    mine = app.drawn_to_act()
+    if not changed("centre", _centre_signature(s, app, v, mine)):
+        return
+    drawing = mine and v["phase"] == Phase.DRAW
+    # Your prompt sits by the piles while you draw; while you play it is in the dock, by your hand.
+    playing = mine and v["phase"] == Phase.PLAY
+    prompt = el("p", "prompt" + (" yours" if mine else ""), prompt_line(app, s.thinking), id="prompt")
+    parts = [_piles(v, drawing), None if playing else prompt]
+    if mine and v["phase"] == Phase.BUY:
+        parts.append(_buy_panel(app))
+    parts.append(refused(s, "piles"))
+    if s.message:
+        parts.append(el("p", "message", s.message, role="status", id="message"))
+    fill(by_id("centre"), parts)
+
+
+def _centre_signature(s: Screen, app: App, v: dict[str, Any], mine: bool) -> tuple[Any, ...]:
+    """Everything the centre shows: the piles, the prompt, the buy offer, refusal and message."""
+    buying = mine and v["phase"] == Phase.BUY
+    offer: tuple[Any, ...] = (
+        v["buy_card"],
+        v["options"].get("max_buys"),
+        v["buys"][app.drawn_for],
+        app.names[v["turn"]],
+    )
+    if buying:
+        offer += (hint_word(v),)  # the Hint's word shown beside Buy and Pass
+    return (
+        mine,
+        v["phase"],
+        prompt_line(app, s.thinking),
+        (v["discard_top"], v["discard_size"], v["stock_size"], touched(v)[2]),
+        (s.refusal, s.refused_at, s.message, app.buy_prompt),
+        offer if buying else None,
+    )
+
+
+def _piles(v: dict[str, Any], drawing: bool) -> Any:
+    """The stock and the discard pile, each with its name."""
+    return el(
+        "div",
+        "piles",
+        children=[
+            el("div", "pile-box", children=[el("span", "pile-name", t("table.stock")), _stock(v, drawing)]),
+            el(
+                "div",
+                "pile-box",
+                children=[el("span", "pile-name", t("table.discard")), _discard(v, drawing)],
+            ),
+        ],
+    )
+
+
+def _stock(v: dict[str, Any], drawing: bool) -> Any:
+    """The stock: a back and how many cards are left."""
+    return button(
+        None,
+        "draw-stock",
+        "pile stock" + (" live" if drawing else ""),
+        aria_label=t("table.stock.label", count=v["stock_size"]),
+        children=[back("back big"), el("span", "pile-count", count(v["stock_size"]))],
+    )
+
+
+def _discard(v: dict[str, Any], drawing: bool) -> Any:
+    """The discard pile: its top card (or an empty place) and its size."""
+    top = v["discard_top"]
+    if top:
+        discard_face = _face_up(top)
+        label = t("table.discard.label", card=card_name(top))
+    else:
+        discard_face = el("span", "empty-pile", aria_hidden="true")
+        label = t("table.discard.empty")
+    return button(
+        None,
+        "draw-discard",
+        "pile discard" + (" live" if drawing else "") + (" just" if touched(v)[2] else ""),
+        children=[
+            spoken(label),
+            discard_face,
+            el("span", "pile-count", count(v["discard_size"]), aria_hidden="true"),
+        ],
+    )
+
+
+def _face_up(code: str) -> Any:
+    """A full-size card face up, only drawn (its name is said elsewhere)."""
+    return el("span", card_classes(code, ""), aria_hidden="true", data_card=code, children=card_face(code))
+
+
+def _buy_panel(app: App) -> Any:
+    """The offer to buy the discard: the card, who discarded it, your buys, Buy and Pass, and
+    the menu of when to ask (every time, when the card fits, never)."""
+    v = app.view()
+    card = v["buy_card"]
+    max_buys = v["options"].get("max_buys")
+    bought = v["buys"][app.drawn_for]
+    lines = [
+        el("h3", None, t("buy.title", card=card_text(card)), id="buy-title"),
+        el("div", "buy-card", children=[_face_up(card)]),
+        el("p", None, t("buy.text", name=app.names[v["turn"]], card=card_text(card))),
+        el("p", "buy-hint", t("buy.hint." + hint_word(v))),  # the Hint's view, so the two agree
+    ]
+    if max_buys is not None:
+        left = max_buys - bought
+        lines.append(el("p", "help", t("buy.limit.one") if left == 1 else t("buy.limit", left=left)))
+    elif bought:
+        lines.append(el("p", "help", t("buy.bought", count=bought)))
+    buttons = [button(t("buy.buy"), "buy", "primary"), button(t("buy.pass"), "pass")]
+    lines.append(el("div", "buy-actions", children=buttons))
+    # The buy setting, changeable right here (kept at once, for the offers that follow).
+    from ui.model.settings import BUY_PROMPTS
+
+    asks = [el("option", None, t("buy.ask." + c), value=c, selected=c == app.buy_prompt) for c in BUY_PROMPTS]
+    menu = el("select", id="buy-prompt", children=asks)
+    lines.append(el("p", "buy-ask", children=[el("label", None, t("buy.ask"), for_="buy-prompt"), menu]))
+    return el(
+        "section", "buy-panel", role="group", aria_labelledby="buy-title", id="buy-panel", children=lines
+    )
+
+
+# -------------------------------------------------------------- your melds
+def mine(app: App, stamp: Any) -> None:
+    """Your seat: your name, facts and the melds you have laid down."""
+    v = app.view()
+    you = app.drawn_for
+    if not changed("mine", mine_signature(v, app.names, you)):
+        return
+    melds = _meld_buttons(app, v, you)
+    head = el(
+        "header",
+        "seat-head",
+        children=[
+            el("span", "seat-name", app.names[you]),
+            el("span", "seat-level", t("table.seat.you")),
+            *_seat_facts(v, you),
+            el("span", "badge", t("table.seat.dealer")) if v["dealer"] == you else None,
+        ],
+    )
+    box = by_id("mine")
+    box.classList.toggle("current", v["to_act"] == you)
+    fill(box, [head, el("div", "melds", children=melds or [el("span", "help", t("table.no_melds"))])])
+
+
+# ---------------------------------------------------------------- the hand
+def hand(s: Screen, app: App) -> None:
+    """Your cards not in the lay-down area, in your order, and the hand's title."""
+    hinted = set(s.hint.get("cards", [])) if s.hint else set()
+    row = app.in_hand_row()
+    sig = (
+        tuple(row),
+        tuple(app.selected),
+        tuple(sorted(app.hand.fresh)),
+        s.hand_cursor,
+        tuple(sorted(hinted)),
+        len(app.hand.entries),
+    )
+    if not changed("hand", sig):
+        return
+    stop = hand_stop([u for u, _ in row], s.hand_cursor, app.hand.fresh)
+    _hand_cards(app, row, hinted, stop)
+    parked = len(app.area.used())
+    title = t("table.hand.count", count=len(app.hand.entries))
+    by_id("hand-title").textContent = title + (t("table.hand.parked", count=parked) if parked else "")
+
+
+def _hand_cards(app: App, row: list[tuple[int, str]], hinted: set[int], stop: int | None) -> None:
+    """The hand's cards: a card that looks as it did keeps its node (and so its focus), only
+    its place in the Tab order is set again (the arrow keys move it without a redraw)."""
+    before: dict[int, tuple[Any, Any]] = drawn("hand-cards") or {}
+    wanted = [(uid, (code, uid in app.hand.fresh, uid in hinted, uid in app.selected)) for uid, code in row]
+    keep = kept(before, wanted)
+    codes = dict(row)
+    changes = [(uid, sig) for (uid, sig), stays in zip(wanted, keep, strict=True) if not stays]
+    again = [(uid, sig) for uid, sig in changes if uid in before]
+    new = [(uid, sig) for uid, sig in changes if uid not in before]
+
+    def card(uid: int) -> Any:
+        return _hand_card(app, uid, codes[uid], uid in hinted, uid == stop)
+
+    # A card still in the page that looks different (selected, no longer new) is changed in place.
+    patch_all([(before[uid][1], card(uid)) for uid, _ in again])
+    made = reals(card(uid) for uid, _ in new)
+    now = {uid: before[uid] for (uid, _), stays in zip(wanted, keep, strict=True) if stays}
+    now.update((uid, (sig, before[uid][1])) for uid, sig in again)
+    now.update((uid, (sig, node)) for (uid, sig), node in zip(new, made, strict=True))
+    remember("hand-cards", now)
+    box = by_id("hand")
+    if drawn("hand-order") != [u for u, _ in row] or new:
+        fill(box, [now[uid][1] for uid, _ in row])
+    remember("hand-order", [u for u, _ in row])
+    if any(keep):  # the arrow keys may have moved the stop since (``browser.pointer``)
+        tab_stop(box, None if stop is None else f"card-{stop}")
+
+
+def _hand_card(app: App, uid: int, code: str, hinted: bool, stop: bool) -> Any:
+    """One card of your hand as a toggle button; a new arrival is marked. Only the ``stop``
+    card is in the Tab order; the arrow keys move between cards (``browser.pointer``)."""
+    fresh = uid in app.hand.fresh
+    label = card_name(code) + (f", {t('table.new_card')}" if fresh else "")
+    cls = card_classes(code) + (" fresh" if fresh else "") + (" hinted" if hinted else "")
+    children = card_face(code)
+    if fresh:
+        children.append(el("span", "new-mark", t("table.new_card"), aria_hidden="true"))
+    return button(
+        None,
+        "card",
+        cls,
+        key=f"card-{uid}",
+        data_uid=uid,
+        data_card=code,
+        aria_pressed="true" if uid in app.selected else "false",
+        tabindex="0" if stop else "-1",  # one stop in the Tab order
+        children=[spoken(label), *children],
+    )
+
+
+# ----------------------------------------------------------------- actions
+def actions(s: Screen, app: App, stamp: Any) -> None:
+    """The dock by your hand: the prompt while you play, the selection, the action bar, chooser, hint."""
+    v = app.view()
+    sel = app.selected
+    codes = [app.code(u) for u in sel]
+    playing = app.drawn_to_act() and v["phase"] == Phase.PLAY
+    bar = app.bar()  # with nothing selected, no engine check: the same words every move
+    if not changed("actions", _actions_signature(s, app, v, codes, bar)):
+        return
+    selection = t("prompt.selected", cards=cards_text(codes)) if sel else t("prompt.select")
+    parts = [
+        el("p", "prompt yours", prompt_line(app), id="prompt") if playing else None,
+        el("p", "selection", selection, id="selection", aria_live="polite"),
+        el("div", "action-buttons", children=_action_buttons(app, v, codes, bar)),
+        refused(s, "actions"),
+    ]
+    if s.chooser:
+        parts.append(_chooser(s))
+    if s.hint:
+        parts.append(el("p", "hint-text", s.hint["text"], id="hint-text", role="status"))
+        if s.hint_thinking:
+            parts.append(el("p", "hint-text", t("table.hint.thinking"), id="hint-thinking", role="status"))
+        elif not s.hint.get("deeper"):
+            parts.append(button(t("table.hint.deeper"), "hint-deeper", "quiet"))
+    fill(by_id("actions"), parts)
+
+
+def _actions_signature(s: Screen, app: App, v: dict[str, Any], codes: list[str], bar: Bar) -> tuple[Any, ...]:
+    """Everything the dock shows: the selection, what the engine says of it, the loop buttons,
+    the prompt while you play, the refusal, the chooser and the hint."""
+    mine = app.drawn_to_act()
+    return (
+        mine,
+        v["phase"],
+        tuple(app.selected),
+        tuple(codes),
+        bar,
+        app.can_undo(),
+        prompt_line(app) if mine else "",
+        (s.refusal, s.refused_at),
+        tuple((o.label, o.action) for o in s.chooser) if s.chooser else (),
+        json.dumps(s.hint, sort_keys=True) if s.hint else "",
+        s.hint_thinking,
+    )
+
+
+def _refused(why: str | None) -> dict[str, Any]:
+    """Unavailable, with the engine's reason as its description; pressing it shows the reason too."""
+    return {} if why is None else {"aria-disabled": "true", "title": why}
+
+
+def _action_buttons(app: App, v: dict[str, Any], codes: list[str], bar: Bar) -> list[Any]:
+    """The action bar: what the selected cards can do, as the engine says (``App.bar``)."""
+    sel = app.selected
+    mine = app.drawn_to_act() and v["phase"] in (Phase.DRAW, Phase.PLAY)
+    one = len(sel) == 1
+    return [
+        *_loop_buttons(app, v),
+        # Discard first: the move of every turn, one Tab away from the hand.
+        button(
+            t("act.discard.named", card=card_text(codes[0])) if one else t("act.discard"),
+            "discard",
+            "primary" if bar.discard is None else None,
+            attrs=_refused(bar.discard),
+            disabled=not (one and mine),
+        ),
+        button(t("act.new_meld"), "new-meld", None, disabled=not sel),
+        button(t("act.lay_off"), "lay-off", None, attrs=_refused(bar.lay_off), disabled=not (sel and mine)),
+        button(t("act.swap"), "swap", None, attrs=_refused(bar.swap), disabled=not (one and mine))
+        if bar.swap_shown
+        else None,
+        button(t("act.clear_selection"), "clear-selection", "quiet", disabled=not sel),
+        button(t("table.hint"), "hint", "quiet", disabled=not app.drawn_to_act()),
+    ]
+
+
+def _loop_buttons(app: App, v: dict[str, Any]) -> list[Any]:
+    """What leads on: Next deal once a deal is over (also with the score sheet closed), New game
+    after the match, and Undo while a meld, lay-off or swap of this turn can be taken back."""
+    if v["phase"] == Phase.DEAL_OVER:
+        return [button(t("table.next_deal"), "next-deal", "primary", key="next-deal-table")]
+    if v["phase"] == Phase.MATCH_OVER:
+        return [button(t("act.new_game"), "new-game", "primary", key="new-game-table")]
+    return [button(t("act.undo"), "undo", None)] if app.can_undo() else []
+
+
+def _chooser(s: Screen) -> Any:
+    """Where the selected cards could go, one button per way, and Cancel."""
+    options = [
+        button(
+            o.label,
+            "choose",
+            "choice-button",
+            key=f"choose-{i}",
+            data_index=i,
+            data_meld=o.action.meld,
+            data_choice=str(o.action.type) if isinstance(o.action, Swap) else str(o.action.end or "set"),
+        )
+        for i, o in enumerate(s.chooser or [])
+    ]
+    options.append(button(t("act.cancel"), "choose-cancel", "quiet"))
+    return el(
+        "section",
+        "chooser",
+        role="group",
+        aria_labelledby="chooser-title",
+        id="chooser",
+        children=[el("h3", None, t("choose.title"), id="chooser-title"), *options],
+    )
+
+
+# --------------------------------------------------------------------- log
+def log(app: App, stamp: Any) -> None:
+    """The game's log, newest last, scrolled to the end: only the new lines are added."""
+    v = app.view()
+    wanted = (t("log.earlier") if v["deal"] > 1 else None, words.lines(v, app.names))
+    before = drawn("log")
+    if not changed("log", wanted):
+        return
+    box = by_id("log")
+    more = new_lines(before, wanted)
+    if more is None:
+        head = [el("li", "earlier", wanted[0])] if wanted[0] else []
+        fill(box, [*head, *(el("li", None, line) for line in wanted[1])])
+    if more:
+        box.append(*reals(el("li", None, line) for line in more))
+    _scroll_log()
+
+
+def _scroll_now(*_: Any) -> None:
+    scrolling["pending"] = False
+    box = by_id("log")
+    if box is not None:
+        box.scrollTop = box.scrollHeight
+
+
+scrolling = {"pending": False, "call": create_proxy(_scroll_now)}
+
+
+def _scroll_log() -> None:
+    """Scroll the log to its end at the next frame: reading its height forces a layout, which
+    there costs nothing extra (the frame lays out anyway), but would in the middle of a redraw."""
+    if not scrolling["pending"]:
+        scrolling["pending"] = True
+        window.requestAnimationFrame(scrolling["call"])

@@ -1,0 +1,125 @@
+"""The page's controls as data: an ``Act`` per ``data-act``, the pressed ``Target``, the ``Effects``.
+
+Shared by every module of handlers (``ui.commands.table`` for the table and the setup
+screen, ``ui.commands.replay`` for the replay viewer) and by ``main.py``, which
+reads a click into a ``Target``. Pure Python.
+"""
+
+from __future__ import annotations
+
+import enum
+from dataclasses import dataclass, field
+from typing import Any
+
+from ui.model.outbox import Message
+from ui.records.stores import Store
+
+
+class Act(enum.StrEnum):
+    """Every ``data-act`` of the page's controls."""
+
+    START = "start"
+    CONTINUE = "continue"
+    CARD = "card"
+    DRAW_STOCK = "draw-stock"
+    DRAW_DISCARD = "draw-discard"
+    BUY = "buy"
+    PASS = "pass"
+    DISCARD = "discard"
+    MELD = "meld"
+    LAY_OFF = "lay-off"
+    SWAP = "swap"
+    CHOOSE = "choose"
+    CHOOSE_CANCEL = "choose-cancel"
+    CLEAR_SELECTION = "clear-selection"
+    NEW_MELD = "new-meld"
+    PUT = "put"
+    DRAFT_CARD = "draft-card"
+    DRAFT_KIND = "draft-kind"
+    DRAFT_REMOVE = "draft-remove"
+    JOKER_LOW = "joker-low"
+    JOKER_HIGH = "joker-high"
+    ACE = "ace"
+    AREA_CLEAR = "area-clear"
+    LAY_DOWN = "lay-down"
+    SORT_SUIT = "sort-suit"
+    SORT_RANK = "sort-rank"
+    HINT = "hint"
+    HINT_DEEPER = "hint-deeper"
+    NEXT_DEAL = "next-deal"
+    SCORES = "scores"
+    SHEET_CLOSE = "sheet-close"
+    NEW_GAME = "new-game"
+    MENU_NEW_GAME = "menu-new-game"
+    UNDO = "undo"
+    PEEK = "peek"
+    TAKE_OVER = "take-over"
+    DOWNLOAD = "download"
+    # The statistics screen (``ui.commands.records``).
+    STATS = "stats"
+    MENU_STATS = "menu-stats"
+    STATS_BACK = "stats-back"
+    STATS_GAME = "stats-game"
+    STATS_RESET = "stats-reset"
+    STATS_RESET_YES = "stats-reset-yes"
+    STATS_RESET_NO = "stats-reset-no"
+    EXPORT_DATA = "export-data"
+    IMPORT_YES = "import-yes"  # the file waiting for an answer replaces what is kept here
+    IMPORT_NO = "import-no"  # ... or is let go
+    # The replay viewer (``ui.commands.replay``).
+    REPLAY = "replay"  # open it on this match's deal ``value``
+    REPLAY_FIRST = "replay-first"
+    REPLAY_BACK = "replay-back"
+    REPLAY_FORWARD = "replay-forward"
+    REPLAY_LAST = "replay-last"
+    REPLAY_STEP = "replay-step"  # the slider: step ``value``
+    REPLAY_TURN_BACK = "replay-turn-back"  # to where this turn began, or the one before
+    REPLAY_TURN_FORWARD = "replay-turn-forward"  # to where the next turn begins
+    REPLAY_DEAL = "replay-deal"  # the deal chooser: deal ``value``
+    REPLAY_SHARE = "replay-share"
+    REPLAY_PLAY = "replay-play"  # play the shared match's cards yourself
+    REPLAY_COPY = "replay-copy"  # put the link on the clipboard
+    REPLAY_SEND = "replay-send"  # hand the link to the system's share sheet
+    REPLAY_CLOSE = "replay-close"
+    DAILY = "daily"  # start today's deal
+
+
+@dataclass(frozen=True)
+class Target:
+    """A pressed control: its act and what it carries (``data-index``, ``data-uid``, ...)."""
+
+    act: Act
+    index: int | None = None
+    uid: int | None = None
+    meld: int | None = None
+    value: str | None = None
+    at: float | None = None  # when it was pressed (ms, the event's time stamp): a double press discards
+    form: dict[str, Any] = field(default_factory=dict)  # the setup form's values, for Start
+
+
+@dataclass
+class Effects:
+    """What the page must do after a handler: each a plain flag or value, carried out in order."""
+
+    redraw: bool = True
+    forget: bool = False  # the whole page is drawn anew (another screen, another language)
+    save: set[Store] = field(default_factory=set)  # the records to write (``ui.records.stores``)
+    new_game: bool = False  # a new match began: an old computer-player loop must stop
+    run_bots: bool = False
+    think_hint: bool = (
+        False  # the expert thinks over your move, in slices: a stronger hint (``browser.botloop``)
+    )
+    focus: str | None = None  # a CSS selector, or choices "a || b" tried in order: gets the keyboard
+    announce: str | None = None  # for the live region
+    post: list[Message] = field(default_factory=list)  # for an embedding page
+    download: str | None = None  # a storage key: give its unreadable data to the player as a file
+    take_over: bool = False  # play the game here: read the other tab's save, and save it as ours
+    clear_address: bool = False  # a shared match was closed: its link leaves the address bar
+    export_data: bool = False  # give the player everything stored as one file (``ui.records.bundle``)
+    link_to: str | None = None  # the replay's link to "clipboard" or "sheet" (browser.clipboard)
+    relabel: bool = False  # stored settings were read again (an import): word the page in their language
+    # After a move (``ui.play``): the seat that moves next (None: nobody, the deal is over), and
+    # whether the move ended the deal or the match (the score sheet opens, ``ui.play.finished``).
+    to_act: int | None = None
+    deal_over: bool = False
+    match_over: bool = False

@@ -1,0 +1,1 @@
+"""What the renderers compare to redraw only what changed: plain data, tested in CPython."""

@@ -1,0 +1,97 @@
+"""What the table's regions show, as plain data: so a redraw touches only what changed.
+
+Pure Python, no DOM (tested in CPython). The drawing modules (``render_table``)
+compare these signatures (``render_common.changed``) and rebuild a region, or one
+seat of it, only when its signature differs from the last one drawn; the log
+appends only its new lines (``new_lines``).
+
+>>> new_lines((None, ["a", "b"]), (None, ["a", "b", "c"]))
+['c']
+>>> new_lines((None, ["a", "b"]), ("Earlier deals...", ["x"])) is None
+True
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from ui.words.logtext import Words as Words
+
+Log = tuple[str | None, list[str]]  # the log's first line ("earlier deals", or none) and its lines
+
+
+def new_lines(drawn: Log | None, wanted: Log) -> list[str] | None:
+    """The lines to append to the log as drawn to show ``wanted``; ``None`` when it must be
+    refilled (nothing drawn yet, another head, or lines that changed rather than grew)."""
+    if drawn is None or drawn[0] != wanted[0]:
+        return None
+    old, new = drawn[1], wanted[1]
+    if len(new) < len(old) or new[: len(old)] != old:
+        return None
+    return new[len(old) :]
+
+
+def kept(drawn: dict[Any, tuple[Any, Any]], wanted: Sequence[tuple[Any, Any]]) -> list[bool]:
+    """For each ``(key, signature)`` wanted, whether what was drawn for ``key`` (``drawn``:
+    key -> (signature, node)) shows it already and can stay.
+
+    >>> kept({1: ("7H", "node"), 2: ("KS", "node")}, [(1, "7H"), (2, "KD"), (3, "2C")])
+    [True, False, False]
+    """
+    return [key in drawn and drawn[key][0] == sig for key, sig in wanted]
+
+
+def touched(v: dict[str, Any]) -> tuple[int | None, set[int], bool]:
+    """What the last move touched, to show it: (the seat that moved, meld ids, the discard pile)."""
+    history = v["history"]
+    if not history:
+        return None, set(), False
+    e = history[-1]
+    melds: set[int] = set()
+    if e.get("type") == "meld":
+        melds = set(e.get("ids", []))
+    elif e.get("type") in ("layoff", "swap"):
+        melds = {e["meld"]}
+    pile = e.get("type") in ("discard", "deal") or (e.get("type") == "draw" and e.get("source") == "discard")
+    return e.get("player"), melds, pile
+
+
+def meld_signature(m: dict[str, Any], just: set[int]) -> tuple[str, bool]:
+    """Everything a meld button shows: the meld as the view has it, and whether it just changed.
+    The view writes a meld's keys in one order, so its ``repr`` is equal exactly when the meld is
+    (and is far quicker to make and compare than JSON with sorted keys, at every redraw)."""
+    return repr(m), m["id"] in just
+
+
+def seat_signature(
+    v: dict[str, Any], names: Sequence[str], level: str | None, seat: int, open_: bool, last: str
+) -> tuple[Any, ...]:
+    """Everything an opponent's seat shows (its chip, hand, facts, last move and melds)."""
+    who, just, _ = touched(v)
+    contract = v["variant"] == "contract"
+    return (
+        names[seat],
+        level,
+        v["hand_sizes"][seat],
+        v["to_act"] == seat,
+        who == seat,
+        v["dealer"] == seat,
+        (v["laid_down"][seat], v["buys"][seat]) if contract else None,
+        last,
+        open_,
+        tuple(meld_signature(m, just) for m in v["melds"] if m["owner"] == seat),
+    )
+
+
+def mine_signature(v: dict[str, Any], names: Sequence[str], seat: int) -> tuple[Any, ...]:
+    """Everything your own seat shows: name, facts, dealer, whether you act, your melds."""
+    _, just, _ = touched(v)
+    contract = v["variant"] == "contract"
+    return (
+        names[seat],
+        (v["laid_down"][seat], v["buys"][seat]) if contract else None,
+        v["dealer"] == seat,
+        v["to_act"] == seat,
+        tuple(meld_signature(m, just) for m in v["melds"] if m["owner"] == seat),
+    )

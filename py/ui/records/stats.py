@@ -1,0 +1,208 @@
+"""Statistics of your finished matches (pure Python; the page keeps the JSON in browser storage).
+
+When a match ends the page adds its facts (``facts_of``, then ``add_match``), and the
+statistics screen shows ``summary``. Stored at ``ui.records.stores.STATS``, small and versioned::
+
+    {"version": 1, "matches": [
+        {"id": "contract/4/123/2026-12-01/71,140,96,130", "variant": "contract", "players": 4,
+         "day": "2026-12-01", "daily": "2026-12-01" | null, "won": true, "place": 1,
+         "score": 71, "ledger": "25/2",
+         "deals": [[penalty, met, buys], ...]}]}
+
+One row in ``deals`` per deal, from your seat: in Sitoumusrommi the deal's penalty,
+whether you met its contract (1/0) and how many cards you bought; in Perusrommi the
+points you won, whether you went out, and 0. ``met`` and ``buys`` are ``null`` when the
+match's log was not kept (they are seen only while a deal is played). The newest
+``MAX_MATCHES`` matches are kept: about 100 bytes each.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from datetime import date
+from fractions import Fraction
+from typing import Any
+
+from rommi.contracts import DEALS
+from rommi.options import CONTRACT, PLAYERS, VARIANTS
+from rommi.replay import Replay
+from ui.model.app import App, _amount, _frac
+from ui.records.stored import Read, is_day, read_versioned, whole
+from ui.records.stores import STATS
+
+MAX_MATCHES = 1000
+MAX_DEALS = 500  # a basic match to a high target may run long; a row is a few bytes
+MAX_POINTS = 10**6
+
+
+def empty() -> dict[str, Any]:
+    return {"version": STATS.version, "matches": []}
+
+
+# ---------------------------------------------------------------------------- recording
+def facts_of(app: App, today: date, daily: str | None = None) -> dict[str, Any] | None:
+    """The facts of ``app``'s match for the statistics, once it is over (else None).
+
+    ``daily``: the deal of the day's date when this match was it (``ui.records.daily``).
+    The per-deal rows come from replaying the match's log, which sees each deal's end.
+    """
+    v = app.view()
+    if not v["over"]:
+        return None
+    totals: list[int] = v["scores"]
+    lower = v["variant"] == CONTRACT
+    mine = totals[app.drawn_for]
+    place = 1 + sum((t < mine) if lower else (t > mine) for t in totals)
+    day = today.isoformat()
+    return {
+        "id": f"{v['variant']}/{v['players']}/{app.seed}/{day}/{','.join(map(str, totals))}",
+        "variant": v["variant"],
+        "players": v["players"],
+        "day": day,
+        "daily": daily,
+        "won": app.drawn_for in v["winners"],
+        "place": place,
+        "score": mine,
+        "ledger": v["ledger"][app.drawn_for],
+        "deals": _deal_rows(app, v),
+    }
+
+
+def _deal_rows(app: App, final: dict[str, Any]) -> list[list[int | None]]:
+    seat = app.drawn_for  # the person whose statistics these are
+    rows: list[list[int | None]] = [[r[seat], None, None] for r in final["deal_scores"]]
+    record = app.record()
+    if record is None:
+        return rows
+    try:
+        match = Replay(record)
+    except ValueError:
+        return rows
+    for span in match.finished_deals()[: len(rows)]:
+        deal = match.deal(span.deal)
+        deal.go(len(deal))
+        end = deal.view(seat)
+        if final["variant"] == CONTRACT:
+            rows[span.deal - 1][1:] = [int(end["laid_down"][seat]), end["buys"][seat]]
+        else:
+            rows[span.deal - 1][1:] = [int(end["went_out"] == seat), 0]
+    return rows
+
+
+def add_match(stats: dict[str, Any], facts: dict[str, Any]) -> dict[str, Any]:
+    """The statistics with ``facts`` added (once: a match already in them is not added again)."""
+    matches: list[dict[str, Any]] = list(stats.get("matches", []))
+    if _match(facts) is not None and all(m["id"] != facts["id"] for m in matches):
+        matches = [*matches, facts][-MAX_MATCHES:]
+    return {"version": STATS.version, "matches": matches}
+
+
+# ---------------------------------------------------------------------------- reading
+def read_stats(text: str | None) -> Read[dict[str, Any]]:
+    """The stored statistics. Unreadable ones (not JSON, not statistics, another version)
+    give empty statistics and a message key; single bad matches in them are left out and
+    counted (``Read.dropped``)."""
+    return read_versioned(text, STATS, "matches", list, _matches)
+
+
+def _matches(stored: list[Any]) -> tuple[list[dict[str, Any]], int]:
+    """The newest ``MAX_MATCHES`` stored matches that read, and how many of those did not."""
+    given = stored[-MAX_MATCHES:]
+    kept = [m for m in (_match(x) for x in given) if m is not None]
+    return kept, len(given) - len(kept)
+
+
+def _match(m: Any) -> dict[str, Any] | None:
+    """One stored match, if every field is of its kind and within bounds."""
+    if not isinstance(m, dict) or m.get("variant") not in VARIANTS:
+        return None
+    low, high = PLAYERS[m["variant"]]
+    ok = (
+        isinstance(m.get("id"), str)
+        and len(m["id"]) <= 200
+        and whole(m.get("players"), low, high)
+        and is_day(m.get("day"))
+        and (m.get("daily") is None or is_day(m.get("daily")))
+        and isinstance(m.get("won"), bool)
+        and whole(m.get("place"), 1, high)
+        and whole(m.get("score"), 0, MAX_POINTS)
+        and _amount(m.get("ledger")) is not None
+        and isinstance(m.get("deals"), list)
+        and len(m["deals"]) <= MAX_DEALS
+        and all(_row(r) for r in m["deals"])
+    )
+    if not ok:
+        return None
+    keys = ("id", "variant", "players", "day", "daily", "won", "place", "score", "ledger")
+    return {**{k: m.get(k) for k in keys}, "deals": [list(r) for r in m["deals"]]}
+
+
+def _row(r: Any) -> bool:
+    return (
+        isinstance(r, list)
+        and len(r) == 3
+        and whole(r[0], 0, MAX_POINTS)
+        and (r[1] is None or whole(r[1], 0, 1))
+        and (r[2] is None or whole(r[2], 0, 100))
+    )
+
+
+# ---------------------------------------------------------------------------- summing up
+@dataclass(frozen=True)
+class ContractLine:
+    """One contract (deal number 1-7): how it went for you over every match."""
+
+    deal: int
+    deals: int  # how many times you played it
+    average_penalty: Fraction | None
+    met: int  # how many times you laid it down (of the deals whose log was kept)
+    known: int  # deals with that fact kept
+
+
+@dataclass(frozen=True)
+class Summary:
+    """One game's statistics (``summary``): what the statistics screen shows."""
+
+    variant: str
+    played: int
+    won: int
+    contracts: list[ContractLine]  # contract game only; [] in basic
+    buys_per_deal: Fraction | None
+    best: dict[str, Any] | None  # the stored match
+    worst: dict[str, Any] | None
+    ledger_series: list[tuple[str, str]]  # (day, your running ledger after that match), oldest first
+    daily: list[dict[str, Any]]  # the deal-of-the-day matches, oldest first
+
+
+def summary(stats: dict[str, Any], variant: str) -> Summary:
+    """The statistics of one game (``"contract"`` or ``"basic"``) from the stored matches."""
+    matches = [m for m in stats.get("matches", []) if m["variant"] == variant]
+    rows = [r for m in matches for r in m["deals"]]
+    bought = [r[2] for r in rows if r[2] is not None]
+    lower = variant == CONTRACT
+    ranked = sorted(matches, key=lambda m: (m["place"], m["score"] if lower else -m["score"]))
+    running, series = Fraction(0), []
+    for m in matches:
+        running += Fraction(m["ledger"])
+        series.append((m["day"], _frac(running)))
+    return Summary(
+        variant,
+        len(matches),
+        sum(m["won"] for m in matches),
+        _contract_lines(matches) if lower else [],
+        Fraction(sum(bought), len(bought)) if bought and lower else None,
+        ranked[0] if ranked else None,
+        ranked[-1] if ranked else None,
+        series if lower else [],
+        [m for m in matches if m["daily"] is not None],
+    )
+
+
+def _contract_lines(matches: list[dict[str, Any]]) -> list[ContractLine]:
+    lines = []
+    for deal in range(1, DEALS + 1):
+        rows = [m["deals"][deal - 1] for m in matches if len(m["deals"]) >= deal]
+        known = [r[1] for r in rows if r[1] is not None]
+        average = Fraction(sum(r[0] for r in rows), len(rows)) if rows else None
+        lines.append(ContractLine(deal, len(rows), average, sum(known), len(known)))
+    return lines

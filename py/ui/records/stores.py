@@ -1,0 +1,111 @@
+"""Every key this site keeps in the browser's storage, in one table (pure Python).
+
+Each ``Store`` is one kept record: its name (the export file's part, ``ui.records.bundle``), its
+storage key, the version of what is written there, how a record brought from outside is read
+(``read``: an imported file's part, taken whole or refused) and what the page writes there
+from its state (``write``). A command asks for records to be written by naming them
+(``Effects.save``) and the page writes each the same way (``browser.page.run``). The build writes
+the keys ``index.html``'s scripts read before Python runs from this table too, so a key is
+spelt once.
+
+Nothing here imports the engine or the browser when this module is imported: the build imports
+it on its own. Each reader imports the module that knows its record when it is first called.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:  # only for the writers' types: the build imports this module alone
+    from ui.screen import Screen
+
+
+@dataclass(frozen=True)
+class Store:
+    """One record kept in ``localStorage``."""
+
+    name: str  # what it is called in an exported file
+    key: str
+    version: int  # the version written inside it (and in its key, ``.v1``)
+    # The record as JSON data (an imported file's part) to the JSON value to store; a
+    # ``ValueError`` (``rommi.errors.Refused`` among them) for data it would not take whole.
+    read: Callable[[Any], Any] | None = field(default=None, compare=False, repr=False)
+    # The JSON value to store, from the page's state (``None``: written by its own module).
+    write: Callable[[Screen], Any] | None = field(default=None, compare=False, repr=False)
+
+
+def _read_save(data: Any) -> Any:
+    """A save as written: refused unless the game continues from it (``App.from_save``)."""
+    from ui.model.app import App
+
+    App.from_save(data)
+    return data
+
+
+def _read_settings(data: Any) -> Any:
+    from ui.model.settings import settings_from_dict
+
+    settings, ok = settings_from_dict(data)
+    if not ok:
+        raise ValueError("settings that would be reset")
+    return settings.to_dict()
+
+
+def _read_ledger(data: Any) -> Any:
+    from ui.commands.restore import ledger_dropped
+    from ui.model.app import clean_ledger, ledger_readable
+
+    if not ledger_readable(data):
+        raise ValueError("not a ledger of this version")
+    clean = clean_ledger(data)
+    if dropped := ledger_dropped(data, clean):  # taken whole or not at all
+        raise ValueError(f"{dropped} entries that cannot be read")
+    return clean
+
+
+def _read_stats(data: Any) -> Any:
+    from ui.records.stats import read_stats
+
+    got = read_stats(json.dumps(data))
+    if got.key is not None:
+        raise ValueError(got.key)
+    if got.dropped:
+        raise ValueError(f"{got.dropped} matches that cannot be read")
+    return got.value
+
+
+def _read_daily(data: Any) -> Any:
+    from ui.records.daily import read_history
+
+    got = read_history(json.dumps(data))
+    if got.key is not None:
+        raise ValueError(got.key)
+    if got.dropped:
+        raise ValueError(f"{got.dropped} days that cannot be read")
+    return got.value
+
+
+GAME = Store("save", "rommi.save.v1", 1, _read_save, lambda s: None if s.app is None else s.app.to_save())
+SETTINGS = Store("settings", "rommi.settings.v1", 1, _read_settings, lambda s: s.settings.to_dict())
+LEDGER = Store("ledger", "rommi.ledger.v1", 1, _read_ledger, lambda s: s.ledger)  # earlier matches' balance
+STATS = Store("stats", "rommi.stats.v1", 1, _read_stats, lambda s: s.records.stats)  # your finished matches
+DAILY = Store("daily", "rommi.daily.v1", 1, _read_daily, lambda s: s.daily)  # your deal-of-the-day results
+PAINT = Store(
+    "setup", "rommi.setup.v1", 1
+)  # the setup form for the next first paint (``browser.firstpaint``)
+# Written by a tab taking the game over (``browser.tabs``): saving an unchanged game fires no event elsewhere.
+TAB = Store("tab", "rommi.tab.v1", 1)
+
+# The player's own records, in the order an exported file lists them: exported, imported, and
+# set aside rather than dropped when they cannot be read (``ui.records.aside``).
+KEPT: tuple[Store, ...] = (GAME, SETTINGS, LEDGER, STATS, DAILY)
+ALL: tuple[Store, ...] = (*KEPT, PAINT, TAB)
+BY_KEY: dict[str, Store] = {s.key: s for s in ALL}
+
+# Not stored, but named beside the keys: the Web Lock the tab that plays holds (``browser.tabs``), and
+# the prefix of the key each tab writes once to learn whether storage works (``browser.storage``).
+GAME_LOCK = "rommi.game.v1"
+PROBE_PREFIX = "rommi.probe."

@@ -1,0 +1,1 @@
+"""Every word the table says: the catalogs, the log's sentences, card faces."""
