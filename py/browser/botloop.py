@@ -31,7 +31,7 @@ from rommi.bots import as_hint
 from rommi.bots.base import Decision
 from rommi.game import Phase
 from rommi.names import ActionType
-from ui.commands.acts import Effects
+from ui.commands.acts import Act, Effects
 from ui.commands.table import deeper_hint_dropped, deeper_hint_found
 from ui.model.app import App
 from ui.model.settings import PACE_SECONDS
@@ -274,4 +274,4 @@ def _focus_turn_now() -> None:
         return
     # Never Buy: a stray Enter passes. After your draw, once the others have answered the buy
     # window, the card drawn (it only arrives then).
-    page.focus('#buy-panel [data-act="pass"] || #centre .pile.live || #hand button.card.fresh')
+    page.focus(f'#buy-panel [data-act="{Act.PASS}"] || #centre .pile.live || #hand button.card.fresh')

@@ -22,6 +22,7 @@ from typing import Any
 
 from js import document, window  # type: ignore[import-not-found]
 
+from ui.commands.acts import Act
 from ui.words import i18n
 from ui.words.faces import face_of
 from ui.words.i18n import t
@@ -238,7 +239,7 @@ def patch_all(pairs: list[tuple[Node, Node]]) -> None:
 
 def button(
     text: str | None,
-    act: str,
+    act: Act,
     cls: str | None = None,
     *,
     key: str | None = None,
@@ -249,10 +250,12 @@ def button(
 ) -> Node:
     """A ``<button type=button data-act=act>``: one delegated click handler reads ``data-act``.
 
+    ``act`` is a member of ``Act``, the one list of the page's controls, so each
+    control names a command (its handler in ``ui.commands``).
     ``key`` (``data-key``, ``act`` by default) lets focus find the button again
     after a redraw; further attributes as for ``el``.
     """
-    a: dict[str, Any] = {"type": "button", "data-act": act, "data-key": key or act}
+    a: dict[str, Any] = {"type": "button", "data-act": act.value, "data-key": key or act.value}
     if attrs:
         a.update(attrs)
     a.update((attr_name(k), v) for k, v in named.items())

@@ -14,6 +14,7 @@ from browser.dom import button, by_id, card_classes, card_face, el, fill, refuse
 from rommi.cards import JOKER_CODE
 from rommi.game import Phase
 from rommi.melds import RUN
+from ui.commands.acts import Act
 from ui.draw.regions import changed
 from ui.model.app import App
 from ui.model.laydown import Check, Draft, put_refusal
@@ -104,7 +105,7 @@ def _free_draft_buttons(i: int, kind: str) -> list[Any]:
     toggles = [
         button(
             t("ld.slot." + k),
-            "draft-kind",
+            Act.DRAFT_KIND,
             "toggle" + (" on" if kind == k else ""),
             key=f"draft-{i}-kind-{k}",
             data_index=i,
@@ -115,7 +116,7 @@ def _free_draft_buttons(i: int, kind: str) -> list[Any]:
     ]
     remove = button(
         "✕",
-        "draft-remove",
+        Act.DRAFT_REMOVE,
         "icon",
         key=f"draft-{i}-remove",
         data_index=i,
@@ -135,7 +136,7 @@ def _draft_card(app: App, check: Check, pos: int, uid: int) -> Any:
     name = card_name(c) + (f" ({t('ld.joker_stands', card=note)})" if note else "")
     return button(
         None,
-        "draft-card",
+        Act.DRAFT_CARD,
         card_classes(c, "small"),
         key=f"card-{uid}",
         data_uid=uid,
@@ -163,7 +164,7 @@ def _draft_controls(app: App, i: int, kind: str, d: Draft) -> list[Any]:
     controls = [
         button(
             t("ld.put_here"),
-            "put",
+            Act.PUT,
             "small-button",
             key=f"draft-{i}-put",
             data_index=i,
@@ -176,18 +177,18 @@ def _draft_controls(app: App, i: int, kind: str, d: Draft) -> list[Any]:
     low, high = app.area.spare_jokers(i, code, ace_high)
     if high:
         controls.append(
-            button(t("ld.joker.low"), "joker-low", "small-button", key=f"draft-{i}-jl", data_index=i)
+            button(t("ld.joker.low"), Act.JOKER_LOW, "small-button", key=f"draft-{i}-jl", data_index=i)
         )
     if low:
         controls.append(
-            button(t("ld.joker.high"), "joker-high", "small-button", key=f"draft-{i}-jh", data_index=i)
+            button(t("ld.joker.high"), Act.JOKER_HIGH, "small-button", key=f"draft-{i}-jh", data_index=i)
         )
     if app.area.has_ace_choice(i, code, ace_high):
         up = app.area.ace_is_high(i, code, ace_high)
         controls.append(
             button(
                 t("ld.ace.low" if up else "ld.ace.high"),
-                "ace",
+                Act.ACE,
                 "small-button",
                 key=f"draft-{i}-ace",
                 data_index=i,
@@ -202,14 +203,14 @@ def _footer(app: App, v: dict[str, Any]) -> Any:
     overall, ready = _overall(app, v)
     lay = button(
         t("ld.lay_down"),
-        "lay-down",
+        Act.LAY_DOWN,
         "primary" if ready else None,
         aria_disabled=None if ready else "true",
         aria_describedby="area-status",
     )
     buttons = [
-        button(t("ld.add_extra"), "new-meld", None, key="area-add", disabled=not app.selected),
-        button(t("ld.clear"), "area-clear", None, disabled=app.area.is_empty()),
+        button(t("ld.add_extra"), Act.NEW_MELD, None, key="area-add", disabled=not app.selected),
+        button(t("ld.clear"), Act.AREA_CLEAR, None, disabled=app.area.is_empty()),
         lay,
     ]
     return el("footer", "area-foot", children=[overall, el("div", "area-buttons", children=buttons)])

@@ -11,6 +11,7 @@ from datetime import date
 from typing import Any
 
 from browser.dom import button, by_id, el, fill
+from ui.commands.acts import Act
 from ui.draw.regions import changed
 from ui.records import daily
 from ui.screen import Screen
@@ -35,7 +36,7 @@ def daily_box(s: Screen, today: date | None = None) -> None:
     if mine is not None:
         parts.append(el("p", "daily-result", t("daily.today", result=result_words(mine))))
     else:
-        parts.append(el("div", "setup-actions", children=[button(t("daily.play"), "daily", "primary")]))
+        parts.append(el("div", "setup-actions", children=[button(t("daily.play"), Act.DAILY, "primary")]))
     earlier = [d for d in sorted(days, reverse=True) if d != deal.day][:EARLIER]
     if earlier:
         rows = [

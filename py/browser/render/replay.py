@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 from browser.dom import button, by_id, card_span, el, fill
+from ui.commands.acts import Act
 from ui.draw.regions import changed, count
 from ui.records.replayview import ReplayView
 from ui.screen import Screen
@@ -52,14 +53,14 @@ def _controls(view: ReplayView) -> Any:
     """First, back, forward, last, a turn back and on, the slider, and the choice of deal."""
     at, last = view.deal.at, len(view.deal)
     buttons = [
-        button(t("replay.first"), "replay-first", disabled=at == 0),
-        button(t("replay.back"), "replay-back", disabled=at == 0),
-        button(t("replay.forward"), "replay-forward", "primary", disabled=at == last),
-        button(t("replay.last"), "replay-last", disabled=at == last),
+        button(t("replay.first"), Act.REPLAY_FIRST, disabled=at == 0),
+        button(t("replay.back"), Act.REPLAY_BACK, disabled=at == 0),
+        button(t("replay.forward"), Act.REPLAY_FORWARD, "primary", disabled=at == last),
+        button(t("replay.last"), Act.REPLAY_LAST, disabled=at == last),
     ]
     turns = [
-        button(t("replay.turn_back"), "replay-turn-back", disabled=view.turn_step(False) is None),
-        button(t("replay.turn_forward"), "replay-turn-forward", disabled=view.turn_step(True) is None),
+        button(t("replay.turn_back"), Act.REPLAY_TURN_BACK, disabled=view.turn_step(False) is None),
+        button(t("replay.turn_forward"), Act.REPLAY_TURN_FORWARD, disabled=view.turn_step(True) is None),
     ]
     slider = el(
         "input",
@@ -160,14 +161,14 @@ def _piles(table: dict[str, Any]) -> Any:
 
 def _closing(view: ReplayView) -> Any:
     """Share this deal (the link is shown to copy), play its cards (a shared match), close."""
-    buttons = [button(t("replay.share"), "replay-share")]
+    buttons = [button(t("replay.share"), Act.REPLAY_SHARE)]
     if view.deals > 1:
         buttons.append(
-            button(t("replay.share_match"), "replay-share", key="replay-share-match", data_value="match")
+            button(t("replay.share_match"), Act.REPLAY_SHARE, key="replay-share-match", data_value="match")
         )
     if view.came_from == "link":
-        buttons.append(button(t("replay.play"), "replay-play", "primary"))
-    buttons.append(button(t("replay.close"), "replay-close", "quiet"))
+        buttons.append(button(t("replay.play"), Act.REPLAY_PLAY, "primary"))
+    buttons.append(button(t("replay.close"), Act.REPLAY_CLOSE, "quiet"))
     parts = [el("div", "replay-buttons", children=buttons)]
     if view.link:
         parts.append(_link(view, view.link))
@@ -178,9 +179,9 @@ def _link(view: ReplayView, link: str) -> Any:
     """The link in a field, "Copy link" (and the system's share sheet where there is one) beside
     it, and a polite status that says what copying did."""
     field = el("input", type="text", id="replay-link", readonly=True, value=link)
-    copying = [button(t("replay.copy"), "replay-copy")]
+    copying = [button(t("replay.copy"), Act.REPLAY_COPY)]
     if share_sheet():
-        copying.append(button(t("replay.send"), "replay-send"))
+        copying.append(button(t("replay.send"), Act.REPLAY_SEND))
     said = {"copied": t("replay.copied"), "keys": t("replay.copy_keys")}.get(view.link_said or "", "")
     return el(
         "div",

@@ -28,6 +28,7 @@ from browser.render.setup import next_visit_form, setup
 from browser.render.sheet import sheet
 from browser.render.stats import stats_screen
 from browser.render.table import actions, centre, hand, log, mine, opponents, status
+from ui.commands.acts import Act
 from ui.draw.changes import touched
 from ui.draw.regions import changed, forget
 from ui.model.app import App
@@ -93,7 +94,7 @@ def _notes(s: Screen) -> None:
         return
     box = by_id("notes")
     keep = [
-        button(t("note.download"), "download", "small-button", key=f"download-{k}", data_value=k)
+        button(t("note.download"), Act.DOWNLOAD, "small-button", key=f"download-{k}", data_value=k)
         for k in sorted(s.stuck)
     ]
     fill(box, [el("p", "note", n) for n in s.notes] + keep)
@@ -108,7 +109,7 @@ def _elsewhere(s: Screen) -> None:
     by_id("setup").inert = s.elsewhere
     box = by_id("elsewhere")
     box.hidden = not s.elsewhere
-    text = [el("p", None, t("tabs.elsewhere")), button(t("tabs.take_over"), "take-over", "primary")]
+    text = [el("p", None, t("tabs.elsewhere")), button(t("tabs.take_over"), Act.TAKE_OVER, "primary")]
     fill(box, text if s.elsewhere else [])
 
 

@@ -13,6 +13,7 @@ from browser.dom import button, by_id, el, fill, real
 from browser.firstpaint import adopt
 from rommi.bots import LEVELS
 from rommi.options import PLAYERS, VARIANTS
+from ui.commands.acts import Act
 from ui.draw.regions import changed
 from ui.model.settings import (
     BUY_PROMPTS,
@@ -188,11 +189,11 @@ def _closing(s: Screen) -> list[Any]:
     parts = []
     if s.setup_error:
         parts.append(el("p", "refusal", s.setup_error, role="alert"))
-    actions = [button(t("setup.start"), "start", "primary")]
+    actions = [button(t("setup.start"), Act.START, "primary")]
     if s.app is not None:  # a finished match is not continued: its final scores are shown
         over = s.app.view()["over"]
-        actions.append(button(t("setup.final_scores" if over else "setup.continue"), "continue"))
-    actions.append(button(t("setup.stats"), "stats", "quiet"))
+        actions.append(button(t("setup.final_scores" if over else "setup.continue"), Act.CONTINUE))
+    actions.append(button(t("setup.stats"), Act.STATS, "quiet"))
     parts.append(el("div", "setup-actions", children=actions))
     return parts
 

@@ -10,6 +10,7 @@ from typing import Any
 
 from browser.dom import button, by_id, el, fill
 from rommi.game import Phase
+from ui.commands.acts import Act
 from ui.draw.regions import changed
 from ui.model.app import App
 from ui.screen import Screen, match_result, signed, went_out_line, went_out_of_row
@@ -166,13 +167,13 @@ def _closing(v: dict[str, Any], replayable: bool) -> list[Any]:
             contract = deal_contract(v["deal"] + 1, v["options"]["runs_differ_in_suit"])
             parts.append(el("p", "next-deal", t("score.next", deal=v["deal"] + 1, contract=contract)))
         buttons.append(
-            button(t("table.next_deal"), "next-deal", "primary")
+            button(t("table.next_deal"), Act.NEXT_DEAL, "primary")
         )  # the plain name, as on the table
     if v["phase"] == Phase.MATCH_OVER:
-        buttons.append(button(t("act.new_game"), "new-game", "primary", key="sheet-new-game"))
+        buttons.append(button(t("act.new_game"), Act.NEW_GAME, "primary", key="sheet-new-game"))
     if replayable and v["phase"] in (Phase.DEAL_OVER, Phase.MATCH_OVER):
-        buttons.append(button(t("replay.open"), "replay", data_value=v["deal"]))
-    buttons.append(button(t("act.close"), "sheet-close", "quiet"))
+        buttons.append(button(t("replay.open"), Act.REPLAY, data_value=v["deal"]))
+    buttons.append(button(t("act.close"), Act.SHEET_CLOSE, "quiet"))
     parts.append(el("div", "sheet-buttons", children=buttons))
     return parts
 

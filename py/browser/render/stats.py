@@ -16,6 +16,7 @@ from browser.dom import button, by_id, el, fill
 from browser.render.chart import ledger_chart
 from browser.render.figures import data_table
 from rommi.options import CONTRACT, VARIANTS
+from ui.commands.acts import Act
 from ui.draw.regions import changed
 from ui.records.stats import Summary, summary
 from ui.records.stats_screen import PendingImport, Records
@@ -62,7 +63,7 @@ def _head(r: Records) -> Node:
     choices = [
         button(
             t("setup.variant." + v),
-            "stats-game",
+            Act.STATS_GAME,
             "toggle-button",
             key=f"stats-game-{v}",
             data_value=v,
@@ -78,7 +79,7 @@ def _head(r: Records) -> Node:
         children=[el("span", "stats-game-label", t("stats.game"), id="stats-game-label"), *choices],
     )
     title = el("h2", None, t("stats.title"), id="stats-title", tabindex="-1")
-    back = button(t("stats.back"), "stats-back", "quiet")
+    back = button(t("stats.back"), Act.STATS_BACK, "quiet")
     # After an import everything on the screen is new: said at the top, where the keyboard is.
     done = el("p", "message", t("stats.import.done"), role="status") if r.imported else None
     row = el("div", "stats-title-row", children=[title, back])
@@ -164,12 +165,12 @@ def _reset(r: Records) -> Node:
     """The "Reset statistics" button, then its question with a second, explicit button and Cancel."""
     if not r.confirm_reset:
         empty = not r.stats.get("matches")
-        parts = [button(t("stats.reset"), "stats-reset", "quiet", disabled=empty)]
+        parts = [button(t("stats.reset"), Act.STATS_RESET, "quiet", disabled=empty)]
     else:
         ask = el("p", None, t("stats.reset.ask"), id="stats-reset-ask")
         buttons = [
-            button(t("stats.reset.yes"), "stats-reset-yes", "danger"),
-            button(t("stats.reset.no"), "stats-reset-no", "quiet"),
+            button(t("stats.reset.yes"), Act.STATS_RESET_YES, "danger"),
+            button(t("stats.reset.no"), Act.STATS_RESET_NO, "quiet"),
         ]
         parts = [
             el(
@@ -201,7 +202,7 @@ def _data(r: Records) -> Node:
         children=[
             el("h3", None, t("stats.data"), id="stats-data"),
             el("p", "help", t("stats.data.help")),
-            el("div", "stats-buttons", children=[button(t("stats.export"), "export-data")]),
+            el("div", "stats-buttons", children=[button(t("stats.export"), Act.EXPORT_DATA)]),
             el("label", "import-label", t("stats.import"), for_="import-file"),
             picker,
             el("p", "help", t("stats.import.help"), id="import-help"),
@@ -237,8 +238,8 @@ def _import_ask(pending: PendingImport) -> Node:
                 "div",
                 "stats-buttons",
                 children=[
-                    button(t("stats.import.yes"), "import-yes", "danger"),
-                    button(t("stats.import.no"), "import-no", "quiet"),
+                    button(t("stats.import.yes"), Act.IMPORT_YES, "danger"),
+                    button(t("stats.import.no"), Act.IMPORT_NO, "quiet"),
                 ],
             ),
         ],

@@ -31,6 +31,7 @@ from browser.dom import (
 from rommi.actions import Swap
 from rommi.cards import JOKER_CODE
 from rommi.game import Phase
+from ui.commands.acts import Act
 from ui.draw.changes import Words, kept, meld_signature, mine_signature, new_lines, seat_signature, touched
 from ui.draw.regions import changed, count, drawn, remember
 from ui.model.app import App, Bar
@@ -103,7 +104,7 @@ def _meld_button(app: App, m: dict[str, Any], just: bool) -> Any:
     desc = view_meld_words(m, app.names, app.drawn_for)  # "your run 5♥–8♥" for yours
     return button(
         None,
-        "meld",
+        Act.MELD,
         "meld targetable" + (" just" if just else ""),
         key=f"meld-{m['id']}",
         data_meld=m["id"],
@@ -197,7 +198,7 @@ def _chip(app: App, v: dict[str, Any], seat: int, open_: bool) -> Any:
     said = ", ".join([chip, *_fact_words(v, seat), t("table.seat.melds", count=melds)])
     return button(
         None,
-        "peek",
+        Act.PEEK,
         "peek",
         key=f"peek-{seat}",
         data_index=seat,
@@ -272,7 +273,7 @@ def _stock(v: dict[str, Any], drawing: bool) -> Any:
     """The stock: a back and how many cards are left."""
     return button(
         None,
-        "draw-stock",
+        Act.DRAW_STOCK,
         "pile stock" + (" live" if drawing else ""),
         aria_label=t("table.stock.label", count=v["stock_size"]),
         children=[back("back big"), el("span", "pile-count", count(v["stock_size"]))],
@@ -290,7 +291,7 @@ def _discard(v: dict[str, Any], drawing: bool) -> Any:
         label = t("table.discard.empty")
     return button(
         None,
-        "draw-discard",
+        Act.DRAW_DISCARD,
         "pile discard" + (" live" if drawing else "") + (" just" if touched(v)[2] else ""),
         children=[
             spoken(label),
@@ -323,7 +324,7 @@ def _buy_panel(app: App) -> Any:
         lines.append(el("p", "help", t("buy.limit.one") if left == 1 else t("buy.limit", left=left)))
     elif bought:
         lines.append(el("p", "help", t("buy.bought", count=bought)))
-    buttons = [button(t("buy.buy"), "buy", "primary"), button(t("buy.pass"), "pass")]
+    buttons = [button(t("buy.buy"), Act.BUY, "primary"), button(t("buy.pass"), Act.PASS)]
     lines.append(el("div", "buy-actions", children=buttons))
     # The buy setting, changeable right here (kept at once, for the offers that follow).
     from ui.model.settings import BUY_PROMPTS
@@ -421,7 +422,7 @@ def _hand_card(app: App, uid: int, code: str, hinted: bool, stop: bool) -> Any:
         children.append(el("span", "new-mark", t("table.new_card"), aria_hidden="true"))
     return button(
         None,
-        "card",
+        Act.CARD,
         cls,
         key=f"card-{uid}",
         data_uid=uid,
@@ -456,7 +457,7 @@ def actions(s: Screen, app: App, stamp: Any) -> None:
         if s.hint_thinking:
             parts.append(el("p", "hint-text", t("table.hint.thinking"), id="hint-thinking", role="status"))
         elif not s.hint.get("deeper"):
-            parts.append(button(t("table.hint.deeper"), "hint-deeper", "quiet"))
+            parts.append(button(t("table.hint.deeper"), Act.HINT_DEEPER, "quiet"))
     fill(by_id("actions"), parts)
 
 
@@ -494,18 +495,18 @@ def _action_buttons(app: App, v: dict[str, Any], codes: list[str], bar: Bar) -> 
         # Discard first: the move of every turn, one Tab away from the hand.
         button(
             t("act.discard.named", card=card_text(codes[0])) if one else t("act.discard"),
-            "discard",
+            Act.DISCARD,
             "primary" if bar.discard is None else None,
             attrs=_refused(bar.discard),
             disabled=not (one and mine),
         ),
-        button(t("act.new_meld"), "new-meld", None, disabled=not sel),
-        button(t("act.lay_off"), "lay-off", None, attrs=_refused(bar.lay_off), disabled=not (sel and mine)),
-        button(t("act.swap"), "swap", None, attrs=_refused(bar.swap), disabled=not (one and mine))
+        button(t("act.new_meld"), Act.NEW_MELD, None, disabled=not sel),
+        button(t("act.lay_off"), Act.LAY_OFF, None, attrs=_refused(bar.lay_off), disabled=not (sel and mine)),
+        button(t("act.swap"), Act.SWAP, None, attrs=_refused(bar.swap), disabled=not (one and mine))
         if bar.swap_shown
         else None,
-        button(t("act.clear_selection"), "clear-selection", "quiet", disabled=not sel),
-        button(t("table.hint"), "hint", "quiet", disabled=not app.drawn_to_act()),
+        button(t("act.clear_selection"), Act.CLEAR_SELECTION, "quiet", disabled=not sel),
+        button(t("table.hint"), Act.HINT, "quiet", disabled=not app.drawn_to_act()),
     ]
 
 
@@ -513,10 +514,10 @@ def _loop_buttons(app: App, v: dict[str, Any]) -> list[Any]:
     """What leads on: Next deal once a deal is over (also with the score sheet closed), New game
     after the match, and Undo while a meld, lay-off or swap of this turn can be taken back."""
     if v["phase"] == Phase.DEAL_OVER:
-        return [button(t("table.next_deal"), "next-deal", "primary", key="next-deal-table")]
+        return [button(t("table.next_deal"), Act.NEXT_DEAL, "primary", key="next-deal-table")]
     if v["phase"] == Phase.MATCH_OVER:
-        return [button(t("act.new_game"), "new-game", "primary", key="new-game-table")]
-    return [button(t("act.undo"), "undo", None)] if app.can_undo() else []
+        return [button(t("act.new_game"), Act.NEW_GAME, "primary", key="new-game-table")]
+    return [button(t("act.undo"), Act.UNDO, None)] if app.can_undo() else []
 
 
 def _chooser(s: Screen) -> Any:
@@ -524,7 +525,7 @@ def _chooser(s: Screen) -> Any:
     options = [
         button(
             o.label,
-            "choose",
+            Act.CHOOSE,
             "choice-button",
             key=f"choose-{i}",
             data_index=i,
@@ -533,7 +534,7 @@ def _chooser(s: Screen) -> Any:
         )
         for i, o in enumerate(s.chooser or [])
     ]
-    options.append(button(t("act.cancel"), "choose-cancel", "quiet"))
+    options.append(button(t("act.cancel"), Act.CHOOSE_CANCEL, "quiet"))
     return el(
         "section",
         "chooser",

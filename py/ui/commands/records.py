@@ -28,9 +28,9 @@ from ui.screen import Screen
 from ui.words.i18n import t
 
 TITLE = "#stats-title"
-OPENERS = {"setup": '[data-act="stats"]', "table": '[data-act="menu-stats"]'}
+OPENERS = {"setup": f'[data-act="{Act.STATS}"]', "table": f'[data-act="{Act.MENU_STATS}"]'}
 IMPORT_FIELD = "#import-file"
-IMPORT_NO = '[data-act="import-no"]'
+IMPORT_NO = f'[data-act="{Act.IMPORT_NO}"]'
 
 
 def handle_records(screen: Screen, target: Target) -> Effects:
@@ -74,20 +74,20 @@ def _game(screen: Screen, target: Target) -> Effects:
     if target.value not in VARIANTS:
         return Effects(redraw=False)
     screen.records.variant = str(target.value)
-    return Effects(focus=f'[data-act="stats-game"][data-value="{target.value}"]')
+    return Effects(focus=f'[data-act="{Act.STATS_GAME}"][data-value="{target.value}"]')
 
 
 def _reset(screen: Screen, target: Target) -> Effects:
     """The first press only asks: the second, explicit button resets; Cancel or Esc leaves all."""
     screen.records.confirm_reset = True
-    return Effects(focus='[data-act="stats-reset-no"]')
+    return Effects(focus=f'[data-act="{Act.STATS_RESET_NO}"]')
 
 
 def _reset_no(screen: Screen, target: Target) -> Effects:
     if not screen.records.confirm_reset:
         return Effects(redraw=False)
     screen.records.confirm_reset = False
-    return Effects(focus='[data-act="stats-reset"]')
+    return Effects(focus=f'[data-act="{Act.STATS_RESET}"]')
 
 
 def _reset_yes(screen: Screen, target: Target) -> Effects:

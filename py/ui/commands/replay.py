@@ -162,7 +162,7 @@ def _close(screen: Screen, target: Target) -> Effects:
     came_from = screen.replay.came_from if screen.replay is not None else "link"
     screen.replay = None
     screen.screen = "table" if screen.app is not None else "setup"
-    back = '#sheet-dialog [data-act="replay"]' if came_from == "sheet" and screen.sheet_open else None
+    back = f'#sheet-dialog [data-act="{Act.REPLAY}"]' if came_from == "sheet" and screen.sheet_open else None
     return Effects(forget=True, focus=back, clear_address=came_from == "link")
 
 

@@ -239,7 +239,7 @@ def _double(first: float | None, second: float | None) -> bool:
 def _peek(screen: Screen, app: App, target: Target) -> Effects:
     """On a phone the opponents are a compact strip: pressing a seat shows its melds (again: hides)."""
     screen.peek = None if target.index == screen.peek else target.index
-    return Effects(focus=f'[data-act="peek"][data-index="{target.index}"]')
+    return Effects(focus=f'[data-act="{Act.PEEK}"][data-index="{target.index}"]')
 
 
 def _clear_selection(screen: Screen, app: App, target: Target) -> Effects:
@@ -302,7 +302,7 @@ def _area_clear(screen: Screen, app: App, target: Target) -> Effects:
     area stays in view, else to New meld, else to your hand (Clear itself is unavailable now)."""
     app.area.clear()
     fx = table_changed()
-    fx.focus = f'{put_button(0)} || #actions [data-act="new-meld"] || {HAND_STOP}'
+    fx.focus = f'{put_button(0)} || #actions [data-act="{Act.NEW_MELD}"] || {HAND_STOP}'
     return fx
 
 
@@ -448,11 +448,14 @@ def escape(screen: Screen) -> Effects:
         return Effects(focus=AFTER_SHEET)
     if screen.chooser:
         screen.chooser = None
-        return Effects(focus='#actions [data-act="lay-off"]')
+        return Effects(focus=f'#actions [data-act="{Act.LAY_OFF}"]')
     return Effects(redraw=False)
 
 
-AFTER_SHEET = '#actions [data-act="next-deal"] || #actions [data-act="new-game"] || [data-act="scores"]'
+AFTER_SHEET = (
+    f'#actions [data-act="{Act.NEXT_DEAL}"] || #actions [data-act="{Act.NEW_GAME}"]'
+    f' || [data-act="{Act.SCORES}"]'
+)
 
 
 def change_pace(screen: Screen, value: str) -> Effects:
