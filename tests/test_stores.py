@@ -107,3 +107,19 @@ def test_refused_outside_data_is_one_error_class() -> None:
     with pytest.raises(Refused) as refused:
         import_bundle(json.dumps({"format": "rommi.bundle", "version": 1, "parts": {"save": {"version": 1}}}))
     assert refused.value.key == "bundle.bad_save" and refused.value.detail == str(refused.value)
+
+
+def test_the_opening_reads_each_record_through_its_stores_reader() -> None:
+    """Settings, ledger, daily results, statistics and the save are read at page open by
+    ``Store.load`` in the table: the restoring modules call no reader of their own."""
+    assert all(s.load is not None for s in stores.KEPT)
+    own_readers = {"parse", "read_stats", "read_history", "clean_ledger", "from_save", "read_versioned"}
+    called = {
+        f"{path}:{node.func.attr if isinstance(node.func, ast.Attribute) else node.func.id}"
+        for path in ("py/ui/commands/restore.py", "py/ui/records/stats_screen.py")
+        for node in ast.walk(ast.parse((ROOT / path).read_text()))
+        if isinstance(node, ast.Call)
+        and isinstance(node.func, ast.Attribute | ast.Name)
+        and (node.func.attr if isinstance(node.func, ast.Attribute) else node.func.id) in own_readers
+    }
+    assert called == set()

@@ -2,7 +2,8 @@
 
 Each is read defensively: unreadable settings fall back to the defaults (with
 a note), an unreadable ledger starts afresh, and an unreadable save is set
-aside with a notice saying why, so stored data can never stop the page. Pure
+aside with a notice saying why, so stored data can never stop the page. Each is read
+by its store's reader in the one table (``ui.records.stores``, ``Store.load``). Pure
 Python: ``main.py`` passes the stored texts in and stores what comes back.
 
 >>> from ui.words.i18n import t
@@ -18,46 +19,37 @@ from __future__ import annotations
 
 from typing import Any
 
-from rommi.errors import Refused
 from rommi.game import Phase
-from ui.model.app import App, clean_ledger, ledger_readable
+from ui.model.app import App, ledger_readable
 from ui.model.settings import settings_from_dict
-from ui.records import daily, outside
-from ui.records.aside import Storage, set_aside
-from ui.records.stats_screen import STUCK_NOTES, keep_cleaned
-from ui.records.stores import DAILY, GAME, LEDGER
+from ui.records.aside import Storage
+from ui.records.stats_screen import keep_aside, restore_record
+from ui.records.stored import Read
+from ui.records.stores import DAILY, GAME, LEDGER, SETTINGS, Store
 from ui.screen import Screen
-from ui.words.i18n import t
 
 
 def restore_settings(screen: Screen, text: str | None) -> None:
     """The saved settings, or the defaults with a note if they could not be read."""
-    data = None
-    if text is not None:
-        try:
-            data = outside.parse(text)
-        except Refused:  # too long, too deep or not JSON: the defaults, said
-            data = {}
-    screen.settings, ok = settings_from_dict(data)
-    if not ok:
-        screen.note("setup.settings_reset")
+    got = _load(SETTINGS, text)
+    screen.settings = got.value
+    if got.key is not None:
+        screen.note(got.key)
     screen.form, _ = settings_from_dict(screen.settings.to_dict())
 
 
 def restore_ledger(screen: Screen, text: str | None) -> bool:
     """The ledger of earlier matches; ``False`` when one was stored but could not be read (a
     fresh ledger is used, and the caller keeps the unreadable one aside)."""
-    return text is None or ledger_readable(_read_ledger(screen, text))
+    got = _load(LEDGER, text)
+    screen.ledger = got.value
+    return got.key is None
 
 
-def _read_ledger(screen: Screen, text: str | None) -> Any:
-    """The ledger text as read (``()`` where it is not JSON), its clean ledger put on ``screen``."""
-    try:
-        data = outside.parse(text) if text else None
-    except Refused:
-        data = ()
-    screen.ledger = clean_ledger(data)
-    return data
+def _load(store: Store, text: str | None) -> Read[Any]:
+    if store.load is None:
+        raise TypeError(f"the store {store.name!r} is not read when the page opens")
+    return store.load(text)
 
 
 def ledger_dropped(data: Any, clean: dict[str, Any]) -> int:
@@ -74,49 +66,24 @@ def restore_stored(screen: Screen, store: Storage, setup_first: bool) -> None:
     """The ledger and the game in progress from ``store``. What cannot be read is set aside
     (``ui.records.aside``) with a note; what cannot even be set aside stays where it is, and that key is
     not written again this visit (``Screen.stuck``) until the player downloads it."""
-    raw = store.get(LEDGER.key)
-    if raw is not None:
-        data = _read_ledger(screen, raw)  # read once: a stored text may be millions of characters
-        if not ledger_readable(data):
-            _keep(screen, store, LEDGER.key, raw, "note.ledger_set_aside")
-        elif dropped := ledger_dropped(data, screen.ledger):
-            keep_cleaned(screen, store, LEDGER.key, raw, screen.ledger, ("note.ledger_dropped", dropped))
-    raw = store.get(DAILY.key)
-    read = daily.read_history(raw)
-    screen.daily = read.value
-    if raw is not None and read.key is not None:
-        _keep(screen, store, DAILY.key, raw, read.key)
-    elif raw is not None and read.dropped:
-        keep_cleaned(screen, store, DAILY.key, raw, read.value, ("note.daily_dropped", read.dropped))
+    screen.ledger = restore_record(screen, store, LEDGER)
+    screen.daily = restore_record(screen, store, DAILY)
     raw = store.get(GAME.key)
     if raw is not None and not restore_game(screen, raw, setup_first=setup_first):
-        _keep(screen, store, GAME.key, raw, None)  # the setup screen says why it was not continued
-
-
-def _keep(screen: Screen, store: Storage, key: str, raw: str, said: str | None) -> None:
-    if set_aside(store, key, raw) is not None:
-        if said:
-            screen.note(said)
-        return
-    screen.stuck.add(key)
-    screen.note(STUCK_NOTES.get(key, "note.stuck.save"))
+        keep_aside(screen, store, GAME.key, raw, None)  # the setup screen says why it was not continued
 
 
 def restore_game(screen: Screen, text: str | None, setup_first: bool) -> bool:
     """The game in progress, if any. Returns ``False`` when a save was there but unreadable:
     the caller then sets it aside, and the setup screen says why (``setup_notice``)."""
-    if text is None:
-        return True
-    try:
-        try:
-            data = outside.parse(text)
-        except Refused as e:  # the reason in the page's words
-            raise Refused("setup.save_corrupt", t(e.key)) from None
-        app = App.from_save(data)
-    except Refused as e:
-        screen.notice_source = (e.key, e.detail[:200])
+    got = _load(GAME, text)
+    if got.key is not None:
+        screen.notice_source = (got.key, got.detail[:200])
         screen.reword()
         return False
+    if got.value is None:
+        return True
+    app: App = got.value
     app.buy_prompt = screen.settings.buy_prompt
     screen.app = app
     screen.screen = "setup" if setup_first else "table"  # a link's game choice shows the setup form

@@ -21,8 +21,8 @@ from typing import TYPE_CHECKING, Any
 from rommi.options import CONTRACT
 from ui.model.app import App
 from ui.records.aside import Storage, set_aside
-from ui.records.stats import add_match, empty, facts_of, read_stats
-from ui.records.stores import DAILY, GAME, LEDGER, STATS
+from ui.records.stats import add_match, empty, facts_of
+from ui.records.stores import DAILY, GAME, LEDGER, STATS, Store
 
 if TYPE_CHECKING:  # ui.screen keeps a Records: importing it here at run time would be a cycle
     from ui.screen import Screen
@@ -57,18 +57,34 @@ class Records:
 def restore_stats(screen: Screen, store: Storage) -> None:
     """The stored statistics; unreadable ones are set aside (``ui.records.aside``) with the reader's
     note, or, when they cannot be, left where they are and never written this visit."""
-    raw = store.get(STATS.key)
-    got = read_stats(raw)
-    screen.records.stats = got.value
-    if raw is not None and got.dropped:
-        keep_cleaned(screen, store, STATS.key, raw, got.value, ("note.stats_dropped", got.dropped))
-    if raw is None or got.key is None:
+    screen.records.stats = restore_record(screen, store, STATS)
+
+
+def restore_record(screen: Screen, store: Storage, record: Store) -> Any:
+    """What the page uses of ``record`` as stored, read by the table's reader (``Store.load``).
+    A text that cannot be read is set aside with the reader's note (``keep_aside``); one some of
+    whose entries could not be read is set aside and the rest written in its place, said with
+    ``note.<name>_dropped`` (``keep_cleaned``)."""
+    if record.load is None:
+        raise TypeError(f"the store {record.name!r} is not read when the page opens")
+    raw = store.get(record.key)
+    got = record.load(raw)
+    if raw is not None and got.key is not None:
+        keep_aside(screen, store, record.key, raw, got.key)
+    elif raw is not None and got.dropped:
+        keep_cleaned(screen, store, record.key, raw, got.value, (f"note.{record.name}_dropped", got.dropped))
+    return got.value
+
+
+def keep_aside(screen: Screen, store: Storage, key: str, raw: str, said: str | None) -> None:
+    """Set the unreadable ``raw`` aside and say so with ``said`` (when given); when it cannot be,
+    it stays where it is, ``key`` is not written this visit, and the note offers its download."""
+    if set_aside(store, key, raw) is not None:
+        if said:
+            screen.note(said)
         return
-    if set_aside(store, STATS.key, raw) is not None:
-        screen.note(got.key)
-        return
-    screen.stuck.add(STATS.key)
-    screen.note(STUCK_NOTE)
+    screen.stuck.add(key)
+    screen.note(STUCK_NOTES.get(key, "note.stuck.save"))
 
 
 STUCK_NOTES = {

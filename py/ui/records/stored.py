@@ -32,6 +32,7 @@ class Read(Generic[T]):
     # Entries of a readable record left out of ``value`` because they could not be read: the
     # caller says so and keeps the record as it was aside (``ui.records.stats_screen.keep_cleaned``).
     dropped: int = 0
+    detail: str = ""  # what exactly could not be read, beside ``key`` (a save's, for the setup notice)
 
 
 def parse(text: str) -> Any:
