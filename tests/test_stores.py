@@ -123,3 +123,28 @@ def test_the_opening_reads_each_record_through_its_stores_reader() -> None:
         and (node.func.attr if isinstance(node.func, ast.Attribute) else node.func.id) in own_readers
     }
     assert called == set()
+
+
+def test_the_page_writes_each_kept_record_through_its_stores_writer() -> None:
+    """``browser.page`` puts into storage in one place, ``page.put(store)`` with ``Store.write``:
+    no record's value (``to_save()``, ``to_dict()``) is written beside the table."""
+    tree = ast.parse((ROOT / "py/browser/page.py").read_text())
+    puts = [
+        f.name
+        for f in ast.walk(tree)
+        if isinstance(f, ast.FunctionDef)
+        for n in ast.walk(f)
+        if isinstance(n, ast.Call)
+        and isinstance(n.func, ast.Attribute)
+        and n.func.attr in ("put", "put_text")
+        and isinstance(n.func.value, ast.Name)
+        and n.func.value.id == "storage"
+    ]
+    values = [
+        n.lineno
+        for n in ast.walk(tree)
+        if isinstance(n, ast.Call)
+        and isinstance(n.func, ast.Attribute)
+        and n.func.attr in ("to_save", "to_dict")
+    ]
+    assert puts == ["put"] and values == []

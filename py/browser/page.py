@@ -26,7 +26,7 @@ from browser.render import screens as draw
 from ui.commands.acts import Effects
 from ui.model.outbox import Message
 from ui.records.bundle import export_bundle
-from ui.records.stores import GAME, KEPT, SETTINGS
+from ui.records.stores import GAME, KEPT, SETTINGS, Store
 from ui.screen import Screen
 from ui.words import i18n
 from ui.words.i18n import set_language, t
@@ -172,7 +172,7 @@ def save_now() -> None:
     screen = current.screen
     if screen.elsewhere or GAME.key in screen.stuck:  # never over another tab's or an unreadable save
         return
-    if screen.app is not None and not storage.put(GAME.key, screen.app.to_save()):
+    if screen.app is not None and not put(GAME):
         shown = len(screen.notes)
         screen.note("note.saved_off")
         if len(screen.notes) != shown:  # said once; the table is drawn again only to say it
@@ -182,8 +182,16 @@ def save_now() -> None:
 def save_settings() -> None:
     """Keep the settings now; the form the next visit opens on is drawn and kept just after
     (its own task: drawing the whole form is no part of starting a game or changing a setting)."""
-    if storage.put(SETTINGS.key, current.screen.settings.to_dict()):
+    if put(SETTINGS):
         soon(keep_first_paint)
+
+
+def put(store: Store) -> bool:
+    """Write ``store``'s record from the page's state by its writer in the one table of stores
+    (``ui.records.stores``); ``False`` when the browser refused it."""
+    if store.write is None:
+        raise TypeError(f"the store {store.name!r} has no writer in the table")
+    return storage.put(store.key, store.write(current.screen))
 
 
 def soon(action: Callable[[], None]) -> None:
@@ -274,8 +282,8 @@ def run(fx: Effects, by: str = "you") -> None:
                 save_game()
         elif store is SETTINGS:
             save_settings()  # and the form the next visit opens on
-        elif store.key not in current.screen.stuck and store.write is not None:  # never over unreadable data
-            storage.put(store.key, store.write(current.screen))
+        elif store.key not in current.screen.stuck:  # never over unreadable data
+            put(store)
     if fx.relabel:
         lang = current.screen.settings.language
         apply_language(lang if lang in i18n.LANGUAGES else i18n.language)
