@@ -38,7 +38,9 @@ const INDEX_URL = new URL("../vendor/pyodide/", import.meta.url).href;
 const root = document.documentElement;
 const CACHE = `rommi-python:${SITE}`;
 const KEY = `${SITE}python.snapshot?pyodide=${version}&build=${root.dataset.build || "dev"}`;
-const BOOT_MARK = `rommi.python.v1:${SITE}`; // {key, restoring, failures}
+// The note's key: its prefix from the one table of stores (py/ui/records/stores.py), then the site.
+const SNAPSHOT_MARK_PREFIX = ""; // written by tools/build/build.py
+const BOOT_MARK = `${SNAPSHOT_MARK_PREFIX}${SITE}`; // {key, restoring, failures}
 const GIVE_UP = 2;
 // How long a wait for Cache Storage may last. Each answers in milliseconds when storage works; a
 // wait that runs out costs at most this much before the normal boot.

@@ -293,8 +293,9 @@ def test_only_what_the_first_paint_needs_is_inline_the_rest_are_the_sites_module
 
 
 def test_the_pages_storage_keys_come_from_the_one_table_of_stores(site: Path) -> None:
-    """The keys index.html's first inline script and js/stores.mjs read are those of ui.records.stores
-    (the build writes them there), and no source of the page's scripts spells a key itself."""
+    """The keys index.html's first inline script, js/stores.mjs and boot/interpreter.mjs (its note of
+    the snapshot) read are those of ui.records.stores (the build writes them there), and no source of
+    the page's scripts spells a key itself: in the site only those three files do."""
     from ui.records import stores
 
     wanted = {store.name: store.key for store in stores.ALL}
@@ -306,10 +307,20 @@ def test_the_pages_storage_keys_come_from_the_one_table_of_stores(site: Path) ->
     lock = re.search(r'^export const GAME_LOCK = (".*");$', module, re.MULTILINE)
     assert exported is not None and json.loads(exported.group(1)) == wanted
     assert lock is not None and json.loads(lock.group(1)) == stores.GAME_LOCK
-    spelt = re.compile(r"rommi\.[a-z]+\.v\d+")
-    for source in [ROOT / "index.html", *sorted((ROOT / "js").glob("*.mjs"))]:
-        found = spelt.findall(source.read_text(encoding="utf-8"))
-        assert not found, f"{source.name} spells storage keys itself: {found}"
+    booted = (site / "boot" / "interpreter.mjs").read_text(encoding="utf-8")
+    mark = re.search(r"^const SNAPSHOT_MARK_PREFIX = (\".*\");$", booted, re.MULTILINE)
+    assert mark is not None and json.loads(mark.group(1)) == stores.SNAPSHOT_MARK_PREFIX
+    spelt = re.compile(r"rommi\.[a-z]+\.v\d+|rommi\.probe\.")
+    own = subprocess.run(["git", "ls-files"], cwd=ROOT, capture_output=True, text=True, check=True).stdout
+    sources = [name for name in own.split() if re.search(r"\.(m?js|html)$", name)]
+    assert {"index.html", "sw.js", "js/stores.mjs", "boot/interpreter.mjs"} <= set(sources)
+    for source in sources:
+        found = spelt.findall((ROOT / source).read_text(encoding="utf-8"))
+        assert not found, f"{source} spells storage keys itself: {found}"
+    generated = {"index.html", "js/stores.mjs", "boot/interpreter.mjs"}
+    for source in sources:  # in the site, only the files the build writes the keys into spell them
+        found = spelt.findall((site / source).read_text(encoding="utf-8")) if (site / source).exists() else []
+        assert bool(found) == (source in generated), f"{source} in the site: {found}"
     with pytest.raises(SystemExit):
         build.with_store_keys("<script>no keys</script>", wanted)
 

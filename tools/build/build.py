@@ -20,7 +20,8 @@ Standard library only. Steps:
    service worker, with the precache list and a build version that is a hash of
    the content).
 5. Write the storage keys from the one table of stores (``py/ui/records/stores.py``) into
-   the page's first inline script and ``js/stores.mjs``, then put the SHA-256 of
+   the page's first inline script, ``js/stores.mjs`` and ``boot/interpreter.mjs`` (the
+   prefix of its note of the snapshot), then put the SHA-256 of
    each inline script of the page into its content security policy.
 
 Usage: ``python tools/build/build.py [--out DIR] [--quiet]``.
@@ -74,6 +75,8 @@ STATIC_DIRS = ("boot", "css", "icons", "js", "rules")
 # PyScript's interpreter: a wrapper of the vendored pyodide.mjs that restores a snapshot.
 INTERPRETER = "boot/interpreter.mjs"
 MODULES_PLACEHOLDER = "const MODULES = []; // replaced by tools/build/build.py"
+# The key of its note of the snapshot begins with the one table of stores' prefix (``store_table``).
+MARK_PLACEHOLDER = 'const SNAPSHOT_MARK_PREFIX = ""; // written by tools/build/build.py'
 OPTIONAL_FILES: tuple[str, ...] = ()
 
 SW_PLACEHOLDER = 'const BUILD = { version: "dev", files: [] }; // replaced by tools/build/build.py'
@@ -342,14 +345,18 @@ def snapshot_modules(modules: list[str]) -> list[str]:
     return sorted(set(names) - page)
 
 
-def write_interpreter(out: Path, modules: list[str]) -> None:
-    """Fill in the snapshot's module list in the copied ``boot/interpreter.mjs``."""
+def write_interpreter(out: Path, modules: list[str], mark: str) -> None:
+    """Fill in the snapshot's module list and its note's key prefix (``mark``, from the one table
+    of stores) in the copied ``boot/interpreter.mjs``."""
     path = out / INTERPRETER
     text = path.read_text(encoding="utf-8")
-    if MODULES_PLACEHOLDER not in text:
-        sys.exit(f"build: {INTERPRETER} must contain the line {MODULES_PLACEHOLDER!r}")
+    for placeholder in (MODULES_PLACEHOLDER, MARK_PLACEHOLDER):
+        if placeholder not in text:
+            sys.exit(f"build: {INTERPRETER} must contain the line {placeholder!r}")
     listed = f"const MODULES = {json.dumps(modules)};"
-    path.write_text(text.replace(MODULES_PLACEHOLDER, listed, 1), encoding="utf-8")
+    marked = f"const SNAPSHOT_MARK_PREFIX = {json.dumps(mark)};"
+    text = text.replace(MODULES_PLACEHOLDER, listed, 1).replace(MARK_PLACEHOLDER, marked, 1)
+    path.write_text(text, encoding="utf-8")
 
 
 def content_version(out: Path, files: list[str]) -> str:
@@ -426,8 +433,9 @@ STORES_EXPORTS = (
 )
 
 
-def store_table() -> tuple[dict[str, str], str]:
-    """The storage keys by their store's name, and the game's Web Lock, from ``STORES_MODULE``.
+def store_table() -> tuple[dict[str, str], str, str]:
+    """The storage keys by their store's name, the game's Web Lock and the prefix of the boot's
+    note of the Python snapshot, from ``STORES_MODULE``.
 
     Loaded from its file alone (not as ``ui.records.stores``), so nothing else of the table's package
     runs in the build."""
@@ -441,7 +449,8 @@ def store_table() -> tuple[dict[str, str], str]:
         spec.loader.exec_module(module)
     finally:
         del sys.modules[spec.name]
-    return {store.name: store.key for store in module.ALL}, str(module.GAME_LOCK)
+    keys = {store.name: store.key for store in module.ALL}
+    return keys, str(module.GAME_LOCK), str(module.SNAPSHOT_MARK_PREFIX)
 
 
 def with_store_keys(html: str, keys: dict[str, str]) -> str:
@@ -497,8 +506,8 @@ def build(out: Path | None = None, quiet: bool = False) -> str:
         shutil.copyfile(ROOT / rel, dst)
     modules = archived_modules()
     write_archive(out, modules)
-    write_interpreter(out, snapshot_modules(modules))
-    keys, lock = store_table()
+    keys, lock, mark = store_table()
+    write_interpreter(out, snapshot_modules(modules), mark)
     write_store_keys(out, keys, lock)
     page = out / "index.html"
     html = with_setup_forms(page.read_text(encoding="utf-8"), build_id(out))

@@ -196,3 +196,6 @@ BY_KEY: dict[str, Store] = {s.key: s for s in ALL}
 # the prefix of the key each tab writes once to learn whether storage works (``browser.storage``).
 GAME_LOCK = "rommi.game.v1"
 PROBE_PREFIX = "rommi.probe."
+# The prefix of the note the boot keeps of the Python snapshot, the site's address after it
+# (``boot/interpreter.mjs``: which snapshot is being restored, and how often that failed).
+SNAPSHOT_MARK_PREFIX = "rommi.python.v1:"
