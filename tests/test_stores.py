@@ -34,9 +34,12 @@ def test_every_store_has_its_own_name_and_key_and_the_key_names_its_version() ->
 
 
 def test_no_python_module_spells_a_storage_key_but_the_table() -> None:
+    """Neither the page's Python, nor the build and the benchmarks, nor the browser tests: each
+    asks ``ui.records.stores``."""
     spelt = [
         f"{path.relative_to(ROOT)}:{n}"
-        for path in sorted((ROOT / "py").rglob("*.py"))
+        for folder in ("py", "tools", "tests/browser")
+        for path in sorted((ROOT / folder).rglob("*.py"))
         if path.name != "stores.py"
         for n, line in enumerate(path.read_text().splitlines(), 1)
         if KEY.search(line) or "rommi.probe." in line

@@ -16,6 +16,7 @@ from tests.browser.table import preload, save_of, screenshot, settings_with, set
 from tests.stacking import new_game
 
 from rommi import Game
+from ui.records.stores import GAME, SETTINGS
 
 pytestmark = pytest.mark.browser
 
@@ -62,9 +63,11 @@ def test_a_card_the_hint_calls_no_help_is_passed_for_you_and_shown_as_pass_when_
     expect(page.get_by_role("group", name="Buy the 7♥?")).to_have_count(0)
 
     page.evaluate(
-        "([save, settings]) => { localStorage.setItem('rommi.save.v1', save);"
-        " localStorage.setItem('rommi.settings.v1', settings); }",
-        [json.dumps(save_of(game, ["easy", "easy"])), json.dumps(settings_with(buy_prompt="always"))],
+        "(records) => { for (const [key, text] of records) localStorage.setItem(key, text); }",
+        [
+            [GAME.key, json.dumps(save_of(game, ["easy", "easy"]))],
+            [SETTINGS.key, json.dumps(settings_with(buy_prompt="always"))],
+        ],
     )
     page.reload()
     boot(page)

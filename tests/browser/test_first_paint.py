@@ -15,7 +15,7 @@ from playwright.sync_api import Page, Route, expect
 from tests.browser.conftest import BOOT_TIMEOUT_MS, boot_page
 from tests.browser.table import screenshot
 
-from ui.records.stores import PAINT
+from ui.records.stores import GAME, PAINT, SETTINGS
 
 pytestmark = pytest.mark.browser
 
@@ -75,7 +75,7 @@ def test_you_can_choose_and_start_before_python_runs_and_the_game_starts_when_it
     expect(page.locator("#table")).to_be_visible(timeout=BOOT_TIMEOUT_MS)
     expect(page.locator("#deal-info")).to_contain_text("first to 100 points")  # Perusrommi
     expect(page.locator("#opponents .seat")).to_have_count(2)
-    saved = json.loads(page.evaluate("localStorage.getItem('rommi.settings.v1')"))
+    saved = json.loads(page.evaluate("key => localStorage.getItem(key)", SETTINGS.key))
     assert (saved["variant"], saved["name"], saved["players"]["basic"]) == ("basic", "Aino", 3)
 
 
@@ -88,7 +88,7 @@ def test_a_repeat_visit_shows_your_choices_at_first_paint_and_python_keeps_that_
     page.get_by_role("textbox", name="Your name").fill("Aino")
     page.get_by_role("button", name="Start new game").click()
     expect(page.locator("#table")).to_be_visible()
-    page.evaluate("localStorage.removeItem('rommi.save.v1')")  # no game in progress: the page opens on setup
+    page.evaluate("key => localStorage.removeItem(key)", GAME.key)  # no game in progress: it opens on setup
 
     hold = Hold(page)
     page.reload()

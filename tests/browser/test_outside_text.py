@@ -89,7 +89,7 @@ def test_a_deep_file_is_refused_and_a_valid_one_imports_after_it(
 SAMPLE = r"""
 import json
 from rommi.errors import Refused
-from ui import links, outside
+from ui.records import links, outside
 from ui.records.bundle import import_bundle
 from ui.records.daily import read_history
 from ui.commands.restore import restore_game, restore_ledger, restore_settings, restore_stored
@@ -97,6 +97,7 @@ from ui.records.stats_screen import restore_stats
 from ui.model.settings import Settings
 from ui.screen import Screen
 from ui.records.stats import read_stats
+from ui.records.stores import KEPT, SETTINGS
 
 class Store(dict):
     def put_text(self, key, text):
@@ -121,7 +122,7 @@ texts = {
     "huge string": json.dumps("x" * 3_000_000),
     "wrong type": "[]",
 }
-keys = ["rommi.save.v1", "rommi.settings.v1", "rommi.ledger.v1", "rommi.stats.v1", "rommi.daily.v1"]
+keys = [store.key for store in KEPT]
 answers = {}
 for name, text in texts.items():
     got = []
@@ -143,7 +144,7 @@ for name, text in texts.items():
         got.append("link " + e.key)
     store = Store({k: text for k in keys})
     s = Screen()
-    restore_settings(s, store.get("rommi.settings.v1"))
+    restore_settings(s, store.get(SETTINGS.key))
     restore_stored(s, store, setup_first=False)
     restore_stats(s, store)
     got.append("boot " + s.screen)

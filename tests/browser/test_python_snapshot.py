@@ -15,6 +15,8 @@ from tests.browser.conftest import BOOT_TIMEOUT_MS, boot_page
 from tests.browser.person import button
 from tests.browser.table import pass_offers, saved
 
+from ui.records.stores import GAME, SNAPSHOT_MARK_PREFIX
+
 pytestmark = [pytest.mark.browser, pytest.mark.fresh_python]
 
 ROOT = "document.documentElement.dataset"
@@ -81,7 +83,7 @@ def test_a_first_visit_stores_a_snapshot_and_the_next_visit_starts_from_it(page:
     button(page, "Start new game").click()
     first_seed = game_seed(page)
     page.goto(site_url + "icon.svg")  # the game stops, so it saves no more
-    page.evaluate("localStorage.removeItem('rommi.save.v1')")  # the next visit opens on the setup form
+    page.evaluate("key => localStorage.removeItem(key)", GAME.key)  # the next visit opens on the setup form
 
     boot_page(page, site_url + "?pace=instant")
     assert booted(page) == "snapshot"
@@ -156,7 +158,8 @@ for (const name of ["instantiate", "instantiateStreaming", "compile", "compileSt
   WebAssembly[name] = () => new Promise(() => {});
 }
 """
-MARK = "JSON.parse(localStorage.getItem(`rommi.python.v1:${location.origin}/`) || 'null')"
+NOTE_KEY = f"{json.dumps(SNAPSHOT_MARK_PREFIX)} + `${{location.origin}}/`"  # the boot's note of the snapshot
+MARK = f"JSON.parse(localStorage.getItem({NOTE_KEY}) || 'null')"
 
 
 def a_restore_that_never_finishes(context: BrowserContext, url: str) -> dict[str, Any]:
@@ -195,7 +198,7 @@ def test_a_restore_that_killed_the_tab_is_not_tried_again_and_twice_in_a_row_tur
     # As a second lost restore in a row leaves it (the fresh boot between them is seen above).
     page = context.new_page()
     page.goto(site_url + "icon.svg")
-    second = [f"rommi.python.v1:{site_url}", json.dumps({**mark, "failures": 1})]
+    second = [f"{SNAPSHOT_MARK_PREFIX}{site_url}", json.dumps({**mark, "failures": 1})]
     page.evaluate("([name, value]) => localStorage.setItem(name, value)", second)
     page.close()
     for visit in range(2):

@@ -24,6 +24,7 @@ from ui.model.app import App
 from ui.records import daily
 from ui.records.links import encode
 from ui.records.replayview import LINK_PREFIX
+from ui.records.stores import DAILY, GAME
 
 pytestmark = pytest.mark.browser
 
@@ -145,11 +146,11 @@ def test_todays_deal_is_played_and_your_result_is_kept(page: Page, site_url: str
     # The same match, played to one move before its end here, is finished on the page.
     app = today.app("Player")
     save = one_move_from_the_end(app)
-    page.evaluate(f"localStorage.setItem('rommi.save.v1', {json.dumps(json.dumps(save))})")
+    page.evaluate("([key, text]) => localStorage.setItem(key, text)", [GAME.key, json.dumps(save)])
     page.reload()
     boot_page(page)
     assert play_until(page, ("match_over",)) == "match_over"
-    stored = json.loads(page.evaluate("localStorage.getItem('rommi.daily.v1')"))
+    stored = json.loads(page.evaluate("key => localStorage.getItem(key)", DAILY.key))
     assert stored["days"][today.day]["score"] == app.view()["scores"][0]
     page.get_by_role("dialog").get_by_role("button", name="New game").click()
     expect(page.get_by_role("region", name="Today's deal")).to_contain_text("You played today's deal:")

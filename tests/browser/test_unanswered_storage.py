@@ -18,6 +18,7 @@ from playwright.sync_api import Page, expect
 from tests.browser.conftest import BOOT_TIMEOUT_MS
 from tests.browser.table import settle
 
+from ui.records.stores import GAME
 from ui.words.i18n import set_language, t
 
 pytestmark = pytest.mark.browser
@@ -74,7 +75,7 @@ def test_the_game_starts_when_storage_never_answers(page: Page, site_url: str, s
         expect(root).to_have_attribute("data-python", "fresh")  # the normal boot, no snapshot
     # The game itself is saved in localStorage, which works: nothing to say.
     expect(page.locator("#notes")).to_be_hidden()
-    assert "rommi.save.v1" in page.evaluate("Object.keys(localStorage)")
+    assert GAME.key in page.evaluate("Object.keys(localStorage)")
 
 
 @pytest.mark.parametrize("lang", ["en", "fi"])

@@ -34,9 +34,12 @@ from typing import Any
 
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(ROOT / "py"))  # the one table of stores (imports nothing else)
 
 from tools import chromium  # noqa: E402
 from tools.build.serve import SiteHandler, serving  # noqa: E402
+
+from ui.records.stores import GAME  # noqa: E402
 
 BARE_PAGE = """<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><link rel="icon" href="data:,"><title>bare Pyodide</title></head>
@@ -175,7 +178,7 @@ def visit(context: Any, url: str, meter: Meter, play: bool, snapshot: str = "") 
         # made while it runs (the next visit then opened on that game). The icon is a page of
         # the same origin that runs nothing.
         page.goto(url.rsplit("/", 1)[0] + "/icon.svg")
-        page.evaluate("localStorage.removeItem('rommi.save.v1')")
+        page.evaluate("key => localStorage.removeItem(key)", GAME.key)
     page.close()
     sample = {"ours": float(ours), "vendored": float(vendored), "cls": float(times["cls"] or 0)}
     sample["snapshot"] = float(booted == "snapshot")
