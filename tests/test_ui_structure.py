@@ -75,3 +75,42 @@ def test_every_control_in_the_page_is_a_command() -> None:
 
 def _text(path: Path) -> str:
     return path.read_text(encoding="utf-8")
+
+
+def _is_phase(node: ast.expr) -> bool:
+    """``v["phase"]``, ``phase``, ``screen.phase``, ``game.phase()``: an expression naming the phase."""
+    if isinstance(node, ast.Call):
+        node = node.func
+    if isinstance(node, ast.Subscript):
+        return isinstance(node.slice, ast.Constant) and node.slice.value == "phase"
+    if isinstance(node, ast.Name):
+        return "phase" in node.id
+    return isinstance(node, ast.Attribute) and "phase" in node.attr
+
+
+def test_the_table_compares_the_phase_with_phase_members() -> None:
+    """The table compares the phase with ``rommi.game.Phase`` members, never with its strings
+    (``v["phase"] == "draw"`` works, as a ``Phase`` is a ``StrEnum``, but names no member: a
+    renamed phase would go unnoticed)."""
+    from rommi.game import Phase
+
+    strings = {phase.value for phase in Phase}
+    compared = 0
+    wrong = []
+    for path in [PY / "main.py", *sorted((PY / "ui").rglob("*.py")), *sorted((PY / "browser").rglob("*.py"))]:
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if not isinstance(node, ast.Compare):
+                continue
+            sides = [node.left, *node.comparators]
+            if not any(_is_phase(side) for side in sides):
+                continue
+            compared += 1
+            values = [
+                v
+                for side in sides
+                for v in (side.elts if isinstance(side, ast.Tuple | ast.List | ast.Set) else [side])
+            ]
+            if any(isinstance(v, ast.Constant) and v.value in strings for v in values):
+                wrong.append(f"{path.relative_to(PY)}:{node.lineno} {ast.unparse(node)}")
+    assert compared >= 20, f"only {compared} comparisons of the phase found: the test no longer sees the code"
+    assert not wrong, "the phase compared with a string:\n" + "\n".join(wrong)

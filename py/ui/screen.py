@@ -115,9 +115,11 @@ def turn_line(app: App, thinking: int | None = None) -> str:
         return t("table.turn.deal_over")
     if phase == Phase.MATCH_OVER:
         return t("table.turn.match_over")
-    seat = v["to_act"]
+    seat, offered = v["to_act"], v["buy_card"]
+    assert seat is not None  # the deal is on: a seat acts
     if phase == Phase.BUY:
-        card = card_text(v["buy_card"])
+        assert offered is not None  # the buy window is open on this card
+        card = card_text(offered)
         if seat == app.drawn_for:
             return t("table.turn.buy.you", card=card)
         return t("table.turn.buy", name=app.names[seat], card=card)
@@ -136,10 +138,12 @@ def prompt_line(app: App, thinking: int | None = None) -> str:
     phase = v["phase"]
     if phase in (Phase.DEAL_OVER, Phase.MATCH_OVER):
         return ""
-    if v["to_act"] != app.drawn_for:
-        if v["to_act"] == thinking and phase != Phase.BUY:
-            return t("table.turn.thinking", name=app.names[v["to_act"]])
-        return t("prompt.wait", name=app.names[v["to_act"]])
+    seat = v["to_act"]
+    assert seat is not None  # the deal is on: a seat acts
+    if seat != app.drawn_for:
+        if seat == thinking and phase != Phase.BUY:
+            return t("table.turn.thinking", name=app.names[seat])
+        return t("prompt.wait", name=app.names[seat])
     if phase == Phase.DRAW:
         return t("prompt.draw")
     if phase == Phase.BUY:
@@ -211,5 +215,10 @@ def turn_news(app: App, last: str) -> str:
     v = app.view()
     if not app.drawn_to_act() or v["phase"] not in (Phase.DRAW, Phase.BUY):  # not yours, or you are mid-turn
         return last
-    now = t("buy.title", card=card_text(v["buy_card"])) if v["phase"] == Phase.BUY else prompt_line(app)
+    offered = v["buy_card"]  # the card offered, in the buy window
+    now = (
+        t("buy.title", card=card_text(offered))
+        if offered is not None and v["phase"] == Phase.BUY
+        else prompt_line(app)
+    )
     return " ".join(p for p in (last, t("table.turn.you") + ".", now) if p)

@@ -14,6 +14,7 @@ from browser.dom import button, by_id, card_classes, card_face, el, fill, refuse
 from rommi.cards import JOKER_CODE
 from rommi.game import Phase
 from rommi.melds import RUN
+from rommi.views import SeatView
 from ui.commands.acts import Act
 from ui.draw.regions import changed
 from ui.model.app import App
@@ -58,7 +59,7 @@ def area(s: Screen, app: App, stamp: Any) -> None:
     )
 
 
-def _draft(app: App, v: dict[str, Any], i: int, d: Draft) -> Any:
+def _draft(app: App, v: SeatView, i: int, d: Draft) -> Any:
     """One draft: its title and kind, its cards, its verdict and its controls."""
     code, ace_high = app.code, app.ace_high
     check = app.area.check(i, code, ace_high)
@@ -91,7 +92,7 @@ def _draft(app: App, v: dict[str, Any], i: int, d: Draft) -> Any:
     )
 
 
-def _draft_title(v: dict[str, Any], d: Draft) -> str:
+def _draft_title(v: SeatView, d: Draft) -> str:
     """A contract slot's name (``Contract: Set``), or an extra or free meld."""
     if d.slot:
         return t("ld.slot.contract", name=t("ld.slot." + (d.kind or "meld")))
@@ -198,7 +199,7 @@ def _draft_controls(app: App, i: int, kind: str, d: Draft) -> list[Any]:
     return controls
 
 
-def _footer(app: App, v: dict[str, Any]) -> Any:
+def _footer(app: App, v: SeatView) -> Any:
     """The whole lay-down's verdict, and Add meld, Clear and Lay down."""
     overall, ready = _overall(app, v)
     lay = button(
@@ -216,7 +217,7 @@ def _footer(app: App, v: dict[str, Any]) -> Any:
     return el("footer", "area-foot", children=[overall, el("div", "area-buttons", children=buttons)])
 
 
-def _overall(app: App, v: dict[str, Any]) -> tuple[Any, bool]:
+def _overall(app: App, v: SeatView) -> tuple[Any, bool]:
     """The whole lay-down: the engine's verdict (``Game.check``), nothing done; and whether it is ready."""
     action = app.lay_down_action()
     if action is None:

@@ -10,6 +10,7 @@ from typing import Any
 
 from browser.dom import button, by_id, el, fill
 from rommi.game import Phase
+from rommi.views import SeatView
 from ui.commands.acts import Act
 from ui.draw.regions import changed
 from ui.model.app import App
@@ -56,17 +57,17 @@ def sheet(s: Screen, app: App, stamp: Any) -> None:
     fill(box, [dialog])
 
 
-def _contract(v: dict[str, Any]) -> bool:
+def _contract(v: SeatView) -> bool:
     """Contract rummy (lowest total wins, a fixed number of deals)."""
     return bool(v["variant"] == "contract")
 
 
-def _finished(v: dict[str, Any]) -> bool:
+def _finished(v: SeatView) -> bool:
     """The deal is over (and so perhaps the match)."""
     return bool(v["phase"] in (Phase.DEAL_OVER, Phase.MATCH_OVER))
 
 
-def _title(app: App, v: dict[str, Any]) -> str:
+def _title(app: App, v: SeatView) -> str:
     """The sheet's title: who won the match, a deal's result, or the scores so far."""
     if v["phase"] == Phase.MATCH_OVER:
         return match_result(app)[0]
@@ -75,7 +76,7 @@ def _title(app: App, v: dict[str, Any]) -> str:
     return t("table.menu.scores")
 
 
-def _outcome(app: App, v: dict[str, Any]) -> list[Any]:
+def _outcome(app: App, v: SeatView) -> list[Any]:
     """Who went out and every hand left (after a deal), and your change in the ledger (after a
     match of contract rummy; the heading names the winner)."""
     parts = []
@@ -88,7 +89,7 @@ def _outcome(app: App, v: dict[str, Any]) -> list[Any]:
     return parts
 
 
-def _revealed(app: App, v: dict[str, Any]) -> Any:
+def _revealed(app: App, v: SeatView) -> Any:
     """Every player's cards left at the end of the deal, face up, with what they count."""
     items = []
     for seat, hand in enumerate(v.get("revealed") or []):
@@ -101,12 +102,13 @@ def _revealed(app: App, v: dict[str, Any]) -> Any:
     return el("ul", "sheet-hands", aria_label=t("score.left.title"), children=items)
 
 
-def _scores(app: App, v: dict[str, Any]) -> Any:
+def _scores(app: App, v: SeatView) -> Any:
     """The table of deals: a row per deal (the contract's deals still to play too), then the totals."""
     played = v["deal_scores"]
     # Deal numbers of the rows: a game may start at a later deal (stacked puzzles), so count back.
     first = (v["deal"] if _finished(v) else v["deal"] - 1) - len(played) + 1
-    last = v["deals"] if _contract(v) else first + len(played) - 1
+    deals = v["deals"]  # a number in contract rummy, None in basic
+    last = deals if deals is not None and _contract(v) else first + len(played) - 1
     rows = [
         _head_row(app, v),
         *(_deal_row(app, v, deal, deal - first) for deal in range(first, last + 1)),
@@ -116,7 +118,7 @@ def _scores(app: App, v: dict[str, Any]) -> Any:
     return el("div", "sheet-scroll", children=[table])
 
 
-def _head_row(app: App, v: dict[str, Any]) -> Any:
+def _head_row(app: App, v: SeatView) -> Any:
     """Deal, the contract (in contract rummy) and the players' names."""
     head = [el("th", None, t("score.deal"), scope="col")]
     if _contract(v):
@@ -125,7 +127,7 @@ def _head_row(app: App, v: dict[str, Any]) -> Any:
     return el("tr", children=head)
 
 
-def _deal_row(app: App, v: dict[str, Any], deal: int, i: int) -> Any:
+def _deal_row(app: App, v: SeatView, deal: int, i: int) -> Any:
     """Deal ``deal`` (the ``i``-th row): its scores, who went out, or blank while still to play."""
     played = v["deal_scores"]
     finished = _finished(v)
@@ -148,7 +150,7 @@ def _deal_row(app: App, v: dict[str, Any], deal: int, i: int) -> Any:
     return el("tr", cls, children=cells)
 
 
-def _total_row(v: dict[str, Any]) -> Any:
+def _total_row(v: SeatView) -> Any:
     """The totals so far."""
     total = [el("th", None, t("score.total"), scope="row")]
     if _contract(v):
@@ -157,7 +159,7 @@ def _total_row(v: dict[str, Any]) -> Any:
     return el("tr", "totals", children=total)
 
 
-def _closing(v: dict[str, Any], replayable: bool) -> list[Any]:
+def _closing(v: SeatView, replayable: bool) -> list[Any]:
     """After a deal, the next contract and Next deal; after the match, New game; then the
     replay of the deal just played (when the match's log is known), and Close."""
     parts = []

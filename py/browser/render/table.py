@@ -31,6 +31,7 @@ from browser.dom import (
 from rommi.actions import Swap
 from rommi.cards import JOKER_CODE
 from rommi.game import Phase
+from rommi.views import MeldView, SeatView
 from ui.commands.acts import Act
 from ui.draw.changes import Words, kept, meld_signature, mine_signature, new_lines, seat_signature, touched
 from ui.draw.regions import changed, count, drawn, remember
@@ -60,7 +61,7 @@ def status(s: Screen, app: App, stamp: Any) -> None:
 
 
 # ------------------------------------------------------------------- seats
-def _seat_header(app: App, seat: int, v: dict[str, Any]) -> list[Any]:
+def _seat_header(app: App, seat: int, v: SeatView) -> list[Any]:
     """An opponent's name, level and dealer badge."""
     badges = [el("span", "seat-name", app.names[seat])]
     badges.append(el("span", "seat-level", _level_words(app, seat)))
@@ -75,7 +76,7 @@ def _level_words(app: App, seat: int) -> str:
     return t("level." + level) if level is not None else t("level.person")
 
 
-def _fact_words(v: dict[str, Any], seat: int) -> list[str]:
+def _fact_words(v: SeatView, seat: int) -> list[str]:
     """In contract rummy: whether the seat has laid down, and its buys, in words."""
     if v["variant"] != "contract":
         return []
@@ -86,7 +87,7 @@ def _fact_words(v: dict[str, Any], seat: int) -> list[str]:
     ]
 
 
-def _seat_facts(v: dict[str, Any], seat: int) -> list[Any]:
+def _seat_facts(v: SeatView, seat: int) -> list[Any]:
     """The facts as spans, the laid-down one ticked."""
     words = _fact_words(v, seat)
     if not words:
@@ -98,7 +99,7 @@ def _seat_facts(v: dict[str, Any], seat: int) -> list[Any]:
     ]
 
 
-def _meld_button(app: App, m: dict[str, Any], just: bool) -> Any:
+def _meld_button(app: App, m: MeldView, just: bool) -> Any:
     """A meld on the table as a button (to lay off on it), named by its words and cards;
     ``just``: the last move made or changed it."""
     desc = view_meld_words(m, app.names, app.drawn_for)  # "your run 5♥–8♥" for yours
@@ -112,7 +113,7 @@ def _meld_button(app: App, m: dict[str, Any], just: bool) -> Any:
     )
 
 
-def _meld_buttons(app: App, v: dict[str, Any], seat: int) -> list[Any]:
+def _meld_buttons(app: App, v: SeatView, seat: int) -> list[Any]:
     """The melds ``seat`` has laid down, as buttons; a meld that looks as it did keeps its node
     (a seat is redrawn at every move of its player, its melds seldom change)."""
     just = touched(v)[1]
@@ -131,7 +132,7 @@ def _meld_buttons(app: App, v: dict[str, Any], seat: int) -> list[Any]:
 _melds_made: dict[int, tuple[Any, Any]] = {}  # meld id: (what it showed, its button)
 
 
-def _meld_cards(m: dict[str, Any]) -> list[Any]:
+def _meld_cards(m: MeldView) -> list[Any]:
     """A meld's cards, each joker marked with what it stands for."""
     cards = []
     for code, stands in zip(m["cards"], m["stands_for"], strict=False):
@@ -158,7 +159,7 @@ def opponents(s: Screen, app: App, stamp: Any) -> None:
         fill(box, [_seat(app, v, seat, s.peek == seat, last) for seat in app.others()])
 
 
-def _seat(app: App, v: dict[str, Any], seat: int, open_: bool, last: dict[int, str]) -> Any:
+def _seat(app: App, v: SeatView, seat: int, open_: bool, last: dict[int, str]) -> Any:
     """One opponent: header, the backs of their cards, facts, last move and melds.
 
     On a phone only the chip (``_chip``) shows until it is pressed, then the seat's melds.
@@ -187,7 +188,7 @@ def _seat(app: App, v: dict[str, Any], seat: int, open_: bool, last: dict[int, s
     )
 
 
-def _chip(app: App, v: dict[str, Any], seat: int, open_: bool) -> Any:
+def _chip(app: App, v: SeatView, seat: int, open_: bool) -> Any:
     """The seat as one small button on a phone: name, cards left, laid down; it shows the melds."""
     laid = v["variant"] == "contract" and v["laid_down"][seat]
     melds = sum(1 for m in v["melds"] if m["owner"] == seat)
@@ -232,7 +233,7 @@ def centre(s: Screen, app: App, stamp: Any) -> None:
     fill(by_id("centre"), parts)
 
 
-def _centre_signature(s: Screen, app: App, v: dict[str, Any], mine: bool) -> tuple[Any, ...]:
+def _centre_signature(s: Screen, app: App, v: SeatView, mine: bool) -> tuple[Any, ...]:
     """Everything the centre shows: the piles, the prompt, the buy offer, refusal and message."""
     buying = mine and v["phase"] == Phase.BUY
     offer: tuple[Any, ...] = (
@@ -253,7 +254,7 @@ def _centre_signature(s: Screen, app: App, v: dict[str, Any], mine: bool) -> tup
     )
 
 
-def _piles(v: dict[str, Any], drawing: bool) -> Any:
+def _piles(v: SeatView, drawing: bool) -> Any:
     """The stock and the discard pile, each with its name."""
     return el(
         "div",
@@ -269,7 +270,7 @@ def _piles(v: dict[str, Any], drawing: bool) -> Any:
     )
 
 
-def _stock(v: dict[str, Any], drawing: bool) -> Any:
+def _stock(v: SeatView, drawing: bool) -> Any:
     """The stock: a back and how many cards are left."""
     return button(
         None,
@@ -280,7 +281,7 @@ def _stock(v: dict[str, Any], drawing: bool) -> Any:
     )
 
 
-def _discard(v: dict[str, Any], drawing: bool) -> Any:
+def _discard(v: SeatView, drawing: bool) -> Any:
     """The discard pile: its top card (or an empty place) and its size."""
     top = v["discard_top"]
     if top:
@@ -311,6 +312,7 @@ def _buy_panel(app: App) -> Any:
     the menu of when to ask (every time, when the card fits, never)."""
     v = app.view()
     card = v["buy_card"]
+    assert card is not None  # drawn in the buy window only, where a card is offered
     max_buys = v["options"].get("max_buys")
     bought = v["buys"][app.drawn_for]
     lines = [
@@ -461,7 +463,7 @@ def actions(s: Screen, app: App, stamp: Any) -> None:
     fill(by_id("actions"), parts)
 
 
-def _actions_signature(s: Screen, app: App, v: dict[str, Any], codes: list[str], bar: Bar) -> tuple[Any, ...]:
+def _actions_signature(s: Screen, app: App, v: SeatView, codes: list[str], bar: Bar) -> tuple[Any, ...]:
     """Everything the dock shows: the selection, what the engine says of it, the loop buttons,
     the prompt while you play, the refusal, the chooser and the hint."""
     mine = app.drawn_to_act()
@@ -485,7 +487,7 @@ def _refused(why: str | None) -> dict[str, Any]:
     return {} if why is None else {"aria-disabled": "true", "title": why}
 
 
-def _action_buttons(app: App, v: dict[str, Any], codes: list[str], bar: Bar) -> list[Any]:
+def _action_buttons(app: App, v: SeatView, codes: list[str], bar: Bar) -> list[Any]:
     """The action bar: what the selected cards can do, as the engine says (``App.bar``)."""
     sel = app.selected
     mine = app.drawn_to_act() and v["phase"] in (Phase.DRAW, Phase.PLAY)
@@ -510,7 +512,7 @@ def _action_buttons(app: App, v: dict[str, Any], codes: list[str], bar: Bar) -> 
     ]
 
 
-def _loop_buttons(app: App, v: dict[str, Any]) -> list[Any]:
+def _loop_buttons(app: App, v: SeatView) -> list[Any]:
     """What leads on: Next deal once a deal is over (also with the score sheet closed), New game
     after the match, and Undo while a meld, lay-off or swap of this turn can be taken back."""
     if v["phase"] == Phase.DEAL_OVER:

@@ -16,6 +16,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
+from rommi.views import MeldView, SeatView
 from ui.words.logtext import Words as Words
 
 Log = tuple[str | None, list[str]]  # the log's first line ("earlier deals", or none) and its lines
@@ -42,22 +43,23 @@ def kept(drawn: dict[Any, tuple[Any, Any]], wanted: Sequence[tuple[Any, Any]]) -
     return [key in drawn and drawn[key][0] == sig for key, sig in wanted]
 
 
-def touched(v: dict[str, Any]) -> tuple[int | None, set[int], bool]:
+def touched(v: SeatView) -> tuple[int | None, set[int], bool]:
     """What the last move touched, to show it: (the seat that moved, meld ids, the discard pile)."""
     history = v["history"]
     if not history:
         return None, set(), False
     e = history[-1]
     melds: set[int] = set()
-    if e.get("type") == "meld":
+    if e["type"] == "meld":
         melds = set(e.get("ids", []))
-    elif e.get("type") in ("layoff", "swap"):
+    elif e["type"] == "layoff" or e["type"] == "swap":
         melds = {e["meld"]}
-    pile = e.get("type") in ("discard", "deal") or (e.get("type") == "draw" and e.get("source") == "discard")
-    return e.get("player"), melds, pile
+    pile = e["type"] in ("discard", "deal") or (e["type"] == "draw" and e.get("source") == "discard")
+    who = e.get("player")
+    return who if isinstance(who, int) else None, melds, pile
 
 
-def meld_signature(m: dict[str, Any], just: set[int]) -> tuple[str, bool]:
+def meld_signature(m: MeldView, just: set[int]) -> tuple[str, bool]:
     """Everything a meld button shows: the meld as the view has it, and whether it just changed.
     The view writes a meld's keys in one order, so its ``repr`` is equal exactly when the meld is
     (and is far quicker to make and compare than JSON with sorted keys, at every redraw)."""
@@ -65,7 +67,7 @@ def meld_signature(m: dict[str, Any], just: set[int]) -> tuple[str, bool]:
 
 
 def seat_signature(
-    v: dict[str, Any], names: Sequence[str], level: str | None, seat: int, open_: bool, last: str
+    v: SeatView, names: Sequence[str], level: str | None, seat: int, open_: bool, last: str
 ) -> tuple[Any, ...]:
     """Everything an opponent's seat shows (its chip, hand, facts, last move and melds)."""
     who, just, _ = touched(v)
@@ -84,7 +86,7 @@ def seat_signature(
     )
 
 
-def mine_signature(v: dict[str, Any], names: Sequence[str], seat: int) -> tuple[Any, ...]:
+def mine_signature(v: SeatView, names: Sequence[str], seat: int) -> tuple[Any, ...]:
     """Everything your own seat shows: name, facts, dealer, whether you act, your melds."""
     _, just, _ = touched(v)
     contract = v["variant"] == "contract"

@@ -20,7 +20,7 @@ import secrets
 from collections.abc import Generator, Iterable
 from dataclasses import dataclass
 from fractions import Fraction
-from typing import Any, cast
+from typing import Any
 
 from rommi import Game, IllegalAction, Phase, Refused, candidates
 from rommi.actions import (
@@ -44,7 +44,7 @@ from rommi.names import ActionType, Source
 from rommi.options import CONTRACT
 from rommi.replay import MAX_ACTIONS, MatchRecord, Replay, house_rules
 from rommi.replay import MAX_SEED as RECORD_MAX_SEED
-from rommi.views import SeatView
+from rommi.views import MeldView, SeatView
 from ui.model.buyprompt import asks
 from ui.model.hand import HandOrder
 from ui.model.laydown import LayDown
@@ -208,8 +208,8 @@ class App:
         self.salt = secrets.token_hex(SALT_HEX // 2)
         self.selected: list[int] = []
         self.buy_prompt = DEFAULT_BUY_PROMPT  # the settings' choice (``settings.BUY_PROMPTS``)
-        self._view: dict[str, Any] | None = None
-        self._bar: tuple[dict[str, Any], tuple[Any, ...], Bar] | None = None  # App.bar's last answer
+        self._view: SeatView | None = None
+        self._bar: tuple[SeatView, tuple[Any, ...], Bar] | None = None  # App.bar's last answer
         # Undo within your turn: the game as your play began (after your draw), and your moves since.
         self.turn_start: Game | None = None
         self.turn_moves: list[dict[str, Any]] = []
@@ -234,17 +234,13 @@ class App:
     def names(self) -> list[str]:
         return [s.name for s in self.seats]
 
-    def view(self) -> dict[str, Any]:
-        """The view of the seat drawn for, worked out once per position. The table reads it by
-        name in many places, so it keeps it as a plain dict; ``seat_view`` is the same object
-        typed as the engine gives it, for the computer players (the hints)."""
+    def view(self) -> SeatView:
+        """The view of the seat drawn for, worked out once per position: the same typed dict
+        (``rommi.views.SeatView``) the engine gives the computer players, so the table's many
+        readers are checked by its keys."""
         if self._view is None:
-            self._view = cast("dict[str, Any]", self.game.view(self.drawn_for))
+            self._view = self.game.view(self.drawn_for)
         return self._view
-
-    def seat_view(self) -> SeatView:
-        """``view()`` typed as ``Game.view`` returns it (``rommi.views.SeatView``)."""
-        return cast(SeatView, self.view())
 
     @property
     def ace_high(self) -> bool:
@@ -510,7 +506,7 @@ class App:
         plays = candidates.by_meld(Sight.of_view(v), [cards], meld=meld, layoffs=not swap_only)
         return [Option(a, self._option_label(v["melds"][a.meld], a)) for a in plays if self.game.can(a)]
 
-    def _option_label(self, m: dict[str, Any], action: Layoff | Swap) -> str:
+    def _option_label(self, m: MeldView, action: Layoff | Swap) -> str:
         """How the chooser names a play: "Lay off on your set of sevens", "... at the 9♠ end"."""
         words, yours = owned_words(m, self.names, self.drawn_for)  # "Lay off on your set of sevens"
         if isinstance(action, Swap):
@@ -577,14 +573,14 @@ class App:
         """The suggested move and its reason (the bots' ``hint``), or None when you do not act now."""
         if not self.drawn_to_act():
             return None
-        return hint(self.seat_view())
+        return hint(self.view())
 
     def deeper_hint(self) -> Generator[None, None, Decision] | None:
         """A stronger hint: the expert's decision for your seat (``Bot.thinking``, which may
         pause: the browser runs it in slices), or None when you do not act now."""
         if not self.drawn_to_act():
             return None
-        return make_bot("expert", bot_seed(self.seed, self.drawn_for)).thinking(self.seat_view())
+        return make_bot("expert", bot_seed(self.seed, self.drawn_for)).thinking(self.view())
 
     def hint_cards(self, action: Action) -> list[int]:
         """The uids of your cards the suggested move uses (to mark them)."""

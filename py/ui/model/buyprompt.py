@@ -44,7 +44,7 @@ asked about 1,036 offers (30%), 484 of them cards the Hint called no help and
 
 from __future__ import annotations
 
-from typing import Any, cast
+from typing import Any
 
 from rommi import candidates
 from rommi.actions import Buy, Layoff
@@ -57,7 +57,7 @@ from rommi.solver import can_meet
 from rommi.views import SeatView
 
 
-def buy_fit(view: dict[str, Any]) -> str | None:
+def buy_fit(view: SeatView) -> str | None:
     """Why the card offered in ``view`` (your view in the buy window) fits, or ``None``.
 
     The answer is a short word for tests and for the page: ``"joker"``,
@@ -73,7 +73,7 @@ def buy_fit(view: dict[str, Any]) -> str | None:
     return engine_fit(view) or ("hint" if isinstance(found["action"], Buy) else None)
 
 
-def engine_fit(view: dict[str, Any]) -> str | None:
+def engine_fit(view: SeatView) -> str | None:
     """The engine's tests alone (no computer player's judgement): ``"joker"``, ``"contract"``,
     ``"meld"``, ``"layoff"``, ``"swap"``, or ``None``."""
     offered = view.get("buy_card")
@@ -82,7 +82,7 @@ def engine_fit(view: dict[str, Any]) -> str | None:
     card = Card.parse(offered)
     if card.is_joker:
         return "joker"
-    table = parse_view(cast(SeatView, view))  # the table keeps the view as a plain dict (App.view)
+    table = parse_view(view)
     contract = table.contract
     building = contract is not None and not table.laid_down[table.seat] and not table.final_deal
     if (
@@ -97,14 +97,14 @@ def engine_fit(view: dict[str, Any]) -> str | None:
     return _table_fit(table, card)
 
 
-def advice(view: dict[str, Any]) -> dict[str, Any]:
+def advice(view: SeatView) -> dict[str, Any]:
     """The Hint on the card offered in ``view``: the hard player's decision (``bots.hint``), as
     the Hint button gives it. Worked out once per view: the table asks whether to show the offer,
     then draws it with this word (``App.view`` is one object for as long as the game stands)."""
     if _advised and _advised[0] is view:
         known: dict[str, Any] = _advised[1]
         return known
-    found = hint(cast(SeatView, view))
+    found = hint(view)
     _advised[:] = [view, found]
     return found
 
@@ -123,7 +123,7 @@ def helps(found: dict[str, Any]) -> bool:
 HELPS_BUT_PASSES = frozenset({"pass_too_risky"})
 
 
-def hint_word(view: dict[str, Any]) -> str:
+def hint_word(view: SeatView) -> str:
     """The Hint's view of the offer in a word, shown beside Buy and Pass: ``"buy"`` or ``"pass"``."""
     return "buy" if isinstance(advice(view)["action"], Buy) else "pass"
 
@@ -140,7 +140,7 @@ def _table_fit(table: Table, card: Card) -> str | None:
     return None
 
 
-def asks(choice: str, view: dict[str, Any]) -> bool:
+def asks(choice: str, view: SeatView) -> bool:
     """Whether to show you the offer in ``view``: every time, only when it fits, or never."""
     if choice == "always":
         return True

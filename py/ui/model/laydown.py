@@ -29,6 +29,7 @@ from rommi.cards import JOKER_CODE, Card
 from rommi.errors import IllegalAction
 from rommi.melds import RUN, SET, Meld, infer_kind, make_meld
 from rommi.names import MeldKind
+from rommi.views import SeatView
 from ui.model.hand import rank_of
 from ui.words.i18n import t
 
@@ -86,7 +87,7 @@ class Check:
         return self.meld is not None
 
 
-def basis_of(view: dict[str, Any]) -> list[Any]:
+def basis_of(view: SeatView) -> list[Any]:
     """What the slots depend on: a new deal or a first lay-down resets them."""
     return [view["variant"], view["deal"], bool(view["laid_down"][view["seat"]])]
 
@@ -97,7 +98,7 @@ class LayDown:
     basis: list[Any] = field(default_factory=list)
 
     # ------------------------------------------------------------- structure
-    def set_basis(self, view: dict[str, Any]) -> bool:
+    def set_basis(self, view: SeatView) -> bool:
         """Lay out the contract's slots for this view if the deal or the lay-down changed; True if reset."""
         basis = basis_of(view)
         if basis == self.basis:

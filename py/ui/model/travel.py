@@ -9,6 +9,7 @@ pile, a meld) and as a back when it does not (a draw from the stock).
 
 from __future__ import annotations
 
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -28,7 +29,7 @@ class Travel:
     end: str
 
 
-def travels(entry: dict[str, Any]) -> list[Travel]:
+def travels(entry: Mapping[str, Any]) -> list[Travel]:
     """The cards that move in one history entry (none for offers, passes and deal ends)."""
     kind, seat = entry.get("type"), f"seat:{entry.get('player')}"
     if kind == "draw":
@@ -61,7 +62,7 @@ def duration_ms(pace: str, reduced_motion: bool) -> float:
     return min(MAX_MS, PACE_SECONDS.get(pace, 0.0) * 1000 * SHARE_OF_PACE)
 
 
-def news(history: list[dict[str, Any]], seen: int, newest: int = 3) -> list[Travel]:
+def news(history: Sequence[Mapping[str, Any]], seen: int, newest: int = 3) -> list[Travel]:
     """The travels of the entries after the first ``seen`` (only the ``newest`` few: a
     redraw after many moves shows their end, not a queue of old ones)."""
     fresh = history[seen:][-newest:] if seen < len(history) else []

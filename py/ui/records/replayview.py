@@ -101,7 +101,7 @@ class ReplayView:
     def lines(self) -> list[str]:
         """The deal's log up to this step, in the table's words: "you" for your own match's moves,
         every seat by name in a shared one."""
-        view = dict(self.deal.view(0))
+        view = self.deal.view(0).copy()
         view["seat"] = -1 if self.you is None else self.you
         return logtext.log_lines(view, self.names)[-LOG_LINES:]
 

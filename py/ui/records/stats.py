@@ -26,6 +26,7 @@ from typing import Any
 from rommi.contracts import DEALS
 from rommi.options import CONTRACT, PLAYERS, VARIANTS
 from rommi.replay import Replay
+from rommi.views import SeatView
 from ui.model.app import App, _amount, _frac
 from ui.records.stored import Read, is_day, read_versioned, whole
 from ui.records.stores import STATS
@@ -68,7 +69,7 @@ def facts_of(app: App, today: date, daily: str | None = None) -> dict[str, Any] 
     }
 
 
-def _deal_rows(app: App, final: dict[str, Any]) -> list[list[int | None]]:
+def _deal_rows(app: App, final: SeatView) -> list[list[int | None]]:
     seat = app.drawn_for  # the person whose statistics these are
     rows: list[list[int | None]] = [[r[seat], None, None] for r in final["deal_scores"]]
     record = app.record()

@@ -25,10 +25,11 @@ Aino took the K♠ from the discard pile.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from rommi.cards import JOKER_CODE
+from rommi.views import Event, MeldView, SeatView
 from ui.words import i18n
 from ui.words.i18n import RANK_NUMBERS, card_name, card_text, cards_text, rank_plural, t
 
@@ -62,7 +63,7 @@ def meld_words(
     return t("meld.run" + form, owner=owner, low=low_text, high=high_text)
 
 
-def meld_spoken(meld: dict[str, Any]) -> str:
+def meld_spoken(meld: MeldView) -> str:
     """A meld's cards in words, each joker with the card it stands for (a meld button's name)."""
     return ", ".join(
         card_name(c)
@@ -71,13 +72,13 @@ def meld_spoken(meld: dict[str, Any]) -> str:
     )
 
 
-def view_meld_words(meld: dict[str, Any], names: Sequence[str], you: int | None = None) -> str:
+def view_meld_words(meld: MeldView, names: Sequence[str], you: int | None = None) -> str:
     """A meld of ``view["melds"]`` in words: "your run 5♥–8♥" when ``you`` own it."""
     form = YOURS if you is not None and meld["owner"] == you else OWNED
     return meld_words(names[meld["owner"]], meld["kind"], meld["cards"], meld.get("rank"), form)
 
 
-def owned_words(meld: dict[str, Any], names: Sequence[str], you: int | None) -> tuple[str, str]:
+def owned_words(meld: MeldView, names: Sequence[str], you: int | None) -> tuple[str, str]:
     """A meld of ``view["melds"]`` for a sentence with a ``.yours`` form: the words, and the
     key suffix (``.yours`` and the bare words when ``you`` own it, the sentence says "your")."""
     if you is not None and meld["owner"] == you:
@@ -85,12 +86,12 @@ def owned_words(meld: dict[str, Any], names: Sequence[str], you: int | None) -> 
     return view_meld_words(meld, names), OWNED
 
 
-def log_lines(view: dict[str, Any], names: Sequence[str]) -> list[str]:
+def log_lines(view: SeatView, names: Sequence[str]) -> list[str]:
     """One sentence per public event of the deal, oldest first."""
     return [line for _, line in log_entries(view, names)]
 
 
-def log_entries(view: dict[str, Any], names: Sequence[str]) -> list[tuple[dict[str, Any], str]]:
+def log_entries(view: SeatView, names: Sequence[str]) -> list[tuple[Event, str]]:
     """Each public event of the deal with its sentence, oldest first."""
     writer = _Writer(view, names)
     pairs = []
@@ -101,12 +102,12 @@ def log_entries(view: dict[str, Any], names: Sequence[str]) -> list[tuple[dict[s
     return pairs
 
 
-def writer(view: dict[str, Any], names: Sequence[str]) -> _Writer:
+def writer(view: SeatView, names: Sequence[str]) -> _Writer:
     """A writer for ``view``'s deal, to word its events one by one as they come (``line``)."""
     return _Writer(view, names)
 
 
-def last_move(view: dict[str, Any], names: Sequence[str], seat: int) -> str:
+def last_move(view: SeatView, names: Sequence[str], seat: int) -> str:
     """The last thing ``seat`` did this deal, in words ('' if nothing yet)."""
     for e, line in reversed(log_entries(view, names)):
         if e.get("player") == seat:
@@ -117,7 +118,7 @@ def last_move(view: dict[str, Any], names: Sequence[str], seat: int) -> str:
 class _Writer:
     """Words for events, following each meld's cards as the deal goes along."""
 
-    def __init__(self, view: dict[str, Any], names: Sequence[str]) -> None:
+    def __init__(self, view: SeatView, names: Sequence[str]) -> None:
         self.names = names
         self.you = view.get("seat")  # whose log it is: their moves say "you"
         self.kinds: dict[int, str] = {}
@@ -125,7 +126,7 @@ class _Writer:
         self.table: dict[int, list[str]] = {}
         self.learn(view)
 
-    def learn(self, view: dict[str, Any]) -> None:
+    def learn(self, view: SeatView) -> None:
         """The melds of a later view of the same deal (a writer may go on with its new events)."""
         self.kinds.update((m["id"], m["kind"]) for m in view.get("melds", []))
         self.owners.update((m["id"], m["owner"]) for m in view.get("melds", []))
@@ -152,7 +153,8 @@ class _Writer:
         )
         return words, YOURS if yours else ""
 
-    def line(self, e: dict[str, Any]) -> str:
+    def line(self, e: Mapping[str, Any]) -> str:
+        """The event's sentence ('' for none). Any ``rommi.views.Event``, read by its ``type``."""
         kind, who = e.get("type"), e.get("player")
         if kind == "deal":
             dealer, card = e["dealer"], card_text(e["discard"])
@@ -181,7 +183,7 @@ class _Writer:
             return self.said("log.deal_end.out", e["went_out"])
         return ""
 
-    def _meld(self, e: dict[str, Any]) -> str:
+    def _meld(self, e: Mapping[str, Any]) -> str:
         for mid, cards in zip(e.get("ids", []), e.get("melds", []), strict=False):
             self.table[mid] = list(cards)
             self.owners.setdefault(mid, e.get("player"))
@@ -190,7 +192,7 @@ class _Writer:
             "log.meld.contract" if e.get("contract") else "log.meld", e.get("player"), melds=melds
         )
 
-    def _swap(self, e: dict[str, Any]) -> str:
+    def _swap(self, e: Mapping[str, Any]) -> str:
         mid = e["meld"]
         words, yours = self.meld(mid)
         line = self.said("log.swap" + yours, e.get("player"), card=card_text(e["card"]), meld=words)
@@ -199,7 +201,7 @@ class _Writer:
             cards[cards.index(JOKER_CODE)] = e["card"]
         return line
 
-    def _layoff(self, e: dict[str, Any]) -> str:
+    def _layoff(self, e: Mapping[str, Any]) -> str:
         mid, end = e["meld"], e.get("end")
         cards = cards_text(e["cards"])
         words, yours = self.meld(mid)
@@ -222,11 +224,11 @@ class Words:
     def __init__(self) -> None:
         self._key: tuple[Any, ...] | None = None
         self._writer: Any = None
-        self._done: list[dict[str, Any]] = []  # the events worded so far
-        self._entries: list[tuple[dict[str, Any], str]] = []
+        self._done: list[Event] = []  # the events worded so far
+        self._entries: list[tuple[Event, str]] = []
         self._last: dict[int, str] = {}  # each seat's last move in words, kept as lines are worded
 
-    def entries(self, v: dict[str, Any], names: Sequence[str]) -> list[tuple[dict[str, Any], str]]:
+    def entries(self, v: SeatView, names: Sequence[str]) -> list[tuple[Event, str]]:
         """Each event with its sentence. Only the events new since the last call are worded, as
         long as the history goes on from what was worded (an undo or a new deal starts afresh)."""
         history = v.get("history", [])
@@ -241,15 +243,16 @@ class Words:
             line = self._writer.line(e)
             if line:
                 self._entries.append((e, line))
-                if isinstance(e.get("player"), int):
-                    self._last[e["player"]] = line
+                who = e.get("player")
+                if isinstance(who, int):
+                    self._last[who] = line
             self._done.append(e)
         return self._entries
 
-    def lines(self, v: dict[str, Any], names: Sequence[str]) -> list[str]:
+    def lines(self, v: SeatView, names: Sequence[str]) -> list[str]:
         return [line for _, line in self.entries(v, names)]
 
-    def last_moves(self, v: dict[str, Any], names: Sequence[str]) -> dict[int, str]:
+    def last_moves(self, v: SeatView, names: Sequence[str]) -> dict[int, str]:
         """Each seat's last move this deal in words (seats that did nothing yet are missing)."""
         self.entries(v, names)
         return dict(self._last)
