@@ -15,7 +15,7 @@ import pytest
 
 from rommi import Game, Phase
 from rommi.actions import Layoff, Swap
-from rommi.candidates import Check, Sight, by_card, by_meld, layoffs_onto, swap_onto
+from rommi.candidates import Check, Sight, Unchecked, by_card, by_meld, layoffs_onto, swap_onto
 from rommi.cards import Card
 from rommi.names import End
 from stacking import draw_stock, new_game
@@ -58,6 +58,34 @@ def test_what_it_proposes_is_exactly_what_the_engine_accepts(
         asked += len(every)
         proposed += len(listed)
     assert asked > 100 and proposed > 5, f"seed={seed}: the match met too few lay-offs ({asked}, {proposed})"
+
+
+@pytest.mark.parametrize(("variant", "players", "seed", "options"), SETUPS)
+def test_the_unchecked_menu_reads_the_generators_candidates_in_its_order(
+    variant: str, players: int, seed: int, options: dict[str, Any] | None
+) -> None:
+    """The random playouts' menu (``Unchecked``, made as it is read) is ``by_card``'s lay-offs then
+    ``by_meld``'s swaps, unchecked: the same candidates in the same order, by any index or slice."""
+    swaps = 0
+    for g in _positions(variant, players, seed, options, every=1, steps=300):
+        p = g.to_act
+        if p is None or g.phase is not Phase.PLAY:
+            continue
+        sight = Sight.of_view(g.view(p))
+        cards = sorted(set(sight.hand), key=str)
+        menu = Unchecked(sight, cards)
+        expected = [
+            *by_card(sight, cards, check=Check.NONE),
+            *by_meld(sight, [(c,) for c in cards], layoffs=False, check=Check.NONE),
+        ]
+        where = f"seed={seed} deal={g.deal} hand={sight.hand}"
+        assert len(menu) == len(expected) and list(menu) == expected, where
+        assert [menu[k] for k in range(-len(menu), 0)] == expected, where
+        assert menu[1::3] == expected[1::3] and menu[-4:] == expected[-4:], where
+        with pytest.raises(IndexError):
+            menu[len(menu)]
+        swaps += sum(isinstance(a, Swap) for a in menu)
+    assert swaps > 0, f"seed={seed}: the match met no meld holding a joker"
 
 
 def _table() -> tuple[Game, Sight]:

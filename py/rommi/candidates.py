@@ -18,14 +18,16 @@ turn it is and the phase are ``Game.check``'s to say.
 Two orders, because the callers' choices depend on them: ``by_meld`` (a
 table lists each meld's lay-offs, then its joker swap) and ``by_card`` (a
 player goes through its hand and plays the first card that fits). Several
-cards laid off at once are one group; a run takes them in rank order.
+cards laid off at once are one group; a run takes them in rank order. ``Unchecked``
+is the random playouts' menu: ``by_card`` then ``by_meld`` unchecked, made as it is read.
 """
 
 from __future__ import annotations
 
 import enum
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
-from typing import Any, NamedTuple
+from functools import lru_cache
+from typing import Any, NamedTuple, overload
 
 from . import rules
 from .actions import Layoff, Swap
@@ -76,8 +78,8 @@ class Sight(NamedTuple):
         taken = view.get("taken")
         return cls(
             seat,
-            [Card.parse(t) for t in view["hand"]],
-            [view_meld(m) for m in view["melds"]],
+            list(map(Card.parse, view["hand"])),
+            list(map(view_meld, view["melds"])),
             bool((view.get("options") or {}).get("ace_high", False)),
             str(view["variant"]),
             int(view["deal"]),
@@ -104,10 +106,22 @@ class Sight(NamedTuple):
 
 
 def view_meld(m: Mapping[str, Any]) -> Meld:
-    """A meld of a view (``Game.view``'s ``melds``) as the engine's ``Meld``."""
-    kind = MeldKind(m["kind"])
-    cards = tuple(Card.parse(t) for t in m["cards"])
-    return Meld(kind, cards, int(m["rank"]), (m.get("suit") or "") if kind == RUN else "")
+    """A meld of a view (``Game.view``'s ``melds``) as the engine's ``Meld``.
+
+    A meld stays on the table for many turns and every view writes it again, so the same
+    meld is read once (``_read_meld``, by what the view says of it), not once a view."""
+    said = (m["kind"], tuple(m["cards"]), m["rank"], m.get("suit"))
+    try:
+        return _read_meld(*said)
+    except TypeError:  # something unhashable: read it uncached, to say what is wrong with it
+        return _read_meld.__wrapped__(*said)
+
+
+@lru_cache(maxsize=1024)
+def _read_meld(kind_text: Any, texts: tuple[Any, ...], rank: Any, suit: Any) -> Meld:
+    kind = MeldKind(kind_text)
+    cards = tuple(map(Card.parse, texts))
+    return Meld(kind, cards, int(rank), (suit or "") if kind == RUN else "")
 
 
 def rank_key(ace_high: bool) -> Callable[[Card], int]:
@@ -130,8 +144,18 @@ def in_run_order(cards: Sequence[Card], ace_high: bool) -> tuple[Card, ...]:
 
 def _ends(meld: Meld, cards: Sequence[Card], ace_high: bool, check: Check) -> tuple[End | None, ...]:
     if check is Check.NONE:
-        return NO_END if meld.kind == SET else BOTH_ENDS
+        return _unchecked_ends(meld.kind)
     return fitting_ends(meld, cards, ace_high)
+
+
+def _unchecked_ends(kind: MeldKind) -> tuple[End | None, ...]:
+    """Where a lay-off could go, fit unchecked: a set has no ends, a run two."""
+    return NO_END if kind == SET else BOTH_ENDS
+
+
+def _unchecked_spots(melds: Sequence[Meld]) -> list[tuple[int, End | None]]:
+    """Every meld number and end a card could go to, fit unchecked, in ``by_card``'s order."""
+    return [(i, end) for i, m in enumerate(melds) for end in _unchecked_ends(m.kind)]
 
 
 def layoffs_onto(sight: Sight, meld: int, cards: Sequence[Card], check: Check = Check.RULES) -> list[Layoff]:
@@ -195,7 +219,7 @@ def by_meld(
         if layoffs:
             for g in each:
                 yield from layoffs_onto(sight, i, g, check)
-        if swaps:
+        if swaps and JOKER in sight.melds[i].cards:
             for g in each:
                 if len(g) == 1:
                     swap = swap_onto(sight, i, g[0], check)
@@ -220,26 +244,66 @@ def by_card(
     if check is Check.RULES and sight.extend_refusal() is not None:
         return
     melds, ace_high, seat = sight.melds, sight.ace_high, sight.seat
-    blind = check is Check.NONE
+    spots = _unchecked_spots(melds) if check is Check.NONE else None
+    jokered = [i for i, m in enumerate(melds) if JOKER in m.cards] if swaps else []
     for card in dict.fromkeys(cards):
         if layoffs:
             one = (card,)
-            keeps: bool | None = None if check is Check.RULES else True
-            for i, target in enumerate(melds):
-                if blind:
-                    ends: tuple[End | None, ...] = NO_END if target.kind == SET else BOTH_ENDS
-                else:
+            if spots is not None:
+                for i, end in spots:
+                    yield Layoff(seat, i, one, end)
+            else:
+                keeps: bool | None = None if check is Check.RULES else True
+                for i, target in enumerate(melds):
                     ends = fitting_ends(target, one, ace_high)
                     if not ends:
                         continue
-                if keeps is None:
-                    keeps = sight.keeps(one)
-                if not keeps:
-                    break
-                for end in ends:
-                    yield Layoff(seat, i, one, end)
+                    if keeps is None:
+                        keeps = sight.keeps(one)
+                    if not keeps:
+                        break
+                    for end in ends:
+                        yield Layoff(seat, i, one, end)
         if swaps:
-            for i in range(len(melds)):
+            for i in jokered:
                 swap = swap_onto(sight, i, card, check)
                 if swap is not None:
                     yield swap
+
+
+class Unchecked(Sequence[Layoff | Swap]):
+    """Every lay-off of each of ``cards`` (``by_card``, unchecked), then every joker swap
+    (``by_meld``, unchecked): the same candidates in the same order, each made only when read.
+
+    The random playouts' menu: some hundred candidates a turn, of which they try six, and
+    making every ``Layoff`` would cost more than the engine's judging of those six.
+    """
+
+    def __init__(self, sight: Sight, cards: Iterable[Card]) -> None:
+        self._seat = sight.seat
+        self._cards = tuple(dict.fromkeys(cards))
+        self._spots = _unchecked_spots(sight.melds)
+        self._layoffs = len(self._cards) * len(self._spots)
+        self._swaps = list(by_meld(sight, [(c,) for c in self._cards], layoffs=False, check=Check.NONE))
+
+    def __len__(self) -> int:
+        return self._layoffs + len(self._swaps)
+
+    @overload
+    def __getitem__(self, k: int) -> Layoff | Swap: ...
+
+    @overload
+    def __getitem__(self, k: slice) -> list[Layoff | Swap]: ...
+
+    def __getitem__(self, k: int | slice) -> Layoff | Swap | list[Layoff | Swap]:
+        if isinstance(k, slice):
+            return [self[j] for j in range(*k.indices(len(self)))]
+        if k < 0:
+            k += len(self)
+        if not 0 <= k < len(self):
+            raise IndexError(k)
+        if k >= self._layoffs:
+            return self._swaps[k - self._layoffs]
+        card, spot = divmod(k, len(self._spots))
+        meld, end = self._spots[spot]
+        return Layoff(self._seat, meld, (self._cards[card],), end)

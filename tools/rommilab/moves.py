@@ -8,9 +8,10 @@ legality, so a candidate may still be refused (and then nothing changes).
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Sequence
 
 from rommi.actions import Action, Discard
-from rommi.candidates import Check, Sight, by_card, by_meld
+from rommi.candidates import Sight, Unchecked
 from rommi.cards import Card
 from rommi.melds import RUN, SET
 from rommi.views import SeatView
@@ -64,15 +65,12 @@ def candidate_melds(hand: list[Card], ace_high: bool = False) -> list[tuple[list
     return out
 
 
-def table_candidates(view: SeatView) -> list[Action]:
+def table_candidates(view: SeatView) -> Sequence[Action]:
     """Every single card of the hand onto every meld at each end a run has, then every natural
     against every meld that holds a joker (G6): the engine's generator unchecked
-    (``rommi.candidates``, ``Check.NONE``), so the engine refuses what does not fit."""
-    sight = Sight.of_view(view)
-    cards = [Card.parse(t) for t in sorted(set(view["hand"]))]
-    layoffs = by_card(sight, cards, check=Check.NONE)
-    swaps = by_meld(sight, [(c,) for c in cards], layoffs=False, check=Check.NONE)
-    return [*layoffs, *swaps]
+    (``rommi.candidates.Unchecked``), so the engine refuses what does not fit. A sequence whose
+    candidates are made as they are read: a random player tries a few of them."""
+    return Unchecked(Sight.of_view(view), map(Card.parse, sorted(set(view["hand"]))))
 
 
 def discard_candidates(view: SeatView) -> list[Action]:

@@ -62,8 +62,11 @@ def random_action(view: SeatView, rng: random.Random) -> list[Action]:
                 )
             )
     extra = table_candidates(view)
-    rng.shuffle(extra)
-    tries.extend(extra[:6])
+    # Shuffling the menu's numbers draws from ``rng`` as shuffling the menu would (a shuffle
+    # depends on the length alone), and only the six tried are made.
+    order = list(range(len(extra)))
+    rng.shuffle(order)
+    tries.extend(extra[k] for k in order[:6])
     discards = discard_candidates(view)
     rng.shuffle(discards)
     tries.extend(discards)
