@@ -1,7 +1,10 @@
 """Python restored from a snapshot on repeat visits (``boot/interpreter.mjs``), and every way
 back to the normal boot: no snapshot yet, a stale one, a damaged one, storage refused.
 
-These tests see first visits, so their contexts start without the session's snapshot.
+These tests see first visits, so their contexts start without the session's snapshot. A test
+that needs a snapshot already stored, to damage or age it, has the session's planted
+(``tests.browser.snapshots.plant``: the bytes and key this build's first visit stores) rather
+than paying for a first visit of its own.
 """
 
 from __future__ import annotations
@@ -13,6 +16,7 @@ import pytest
 from playwright.sync_api import BrowserContext, Page, expect
 from tests.browser.conftest import BOOT_TIMEOUT_MS, boot_page
 from tests.browser.person import button
+from tests.browser.snapshots import Snapshot, plant
 from tests.browser.table import pass_offers, saved
 
 from ui.records.stores import GAME, SNAPSHOT_MARK_PREFIX
@@ -53,6 +57,16 @@ def stored(page: Page) -> dict[str, int]:
     expect(page.locator("html[data-snapshot]")).to_have_count(1, timeout=BOOT_TIMEOUT_MS * 2)
     assert page.evaluate(f"{ROOT}.snapshot") in ("stored", "kept")
     return dict(page.evaluate(ENTRIES))
+
+
+def planted(context: BrowserContext, snapshot: Snapshot) -> tuple[str, int]:
+    """Store the session's snapshot in ``context``, as a first visit of this build would; its key and size."""
+    plant(context, snapshot)
+    page = context.new_page()
+    page.goto(snapshot.site_url + "icon.svg")
+    [(key, size)] = dict(page.evaluate(ENTRIES)).items()
+    page.close()
+    return key, size
 
 
 def game_seed(page: Page) -> int:
@@ -99,13 +113,12 @@ def test_a_first_visit_stores_a_snapshot_and_the_next_visit_starts_from_it(page:
 
 @pytest.mark.parametrize("how", ["garbage", "half"])
 def test_a_damaged_snapshot_falls_back_to_the_normal_boot_and_is_replaced(
-    page: Page, site_url: str, guard: Any, how: str
+    page: Page, site_url: str, guard: Any, how: str, python_snapshot: Snapshot
 ) -> None:
-    boot_page(page, site_url + "?pace=instant")
-    [(key, size)] = stored(page).items()
+    key, size = planted(page.context, python_snapshot)
+    page.goto(site_url + "icon.svg")
     page.evaluate(PUT, [key, how])
-    page.reload()
-    boot_page(page)
+    boot_page(page, site_url + "?pace=instant")
     assert booted(page) == "fresh"
     expect(page.locator("#failure")).to_be_hidden()
     assert stored(page) == {key: size}, "the damaged snapshot is replaced by a whole one"
@@ -118,15 +131,14 @@ def test_a_damaged_snapshot_falls_back_to_the_normal_boot_and_is_replaced(
 
 
 def test_a_snapshot_of_another_build_is_not_used_and_goes_when_a_new_one_is_stored(
-    page: Page, site_url: str
+    page: Page, site_url: str, python_snapshot: Snapshot
 ) -> None:
-    boot_page(page, site_url + "?pace=instant")
-    [(key, size)] = stored(page).items()
+    key, size = planted(page.context, python_snapshot)
+    page.goto(site_url + "icon.svg")
     stale = key.replace("build=", "build=0000")
     page.evaluate(PUT, [stale, "whole"])
     assert page.evaluate(ENTRIES) == {stale: size}
-    page.reload()
-    boot_page(page)
+    boot_page(page, site_url + "?pace=instant")
     assert booted(page) == "fresh"
     assert stored(page) == {key: size}
 
@@ -174,12 +186,10 @@ def a_restore_that_never_finishes(context: BrowserContext, url: str) -> dict[str
 
 
 def test_a_restore_that_killed_the_tab_is_not_tried_again_and_twice_in_a_row_turns_snapshots_off(
-    context: BrowserContext, site_url: str, guard: Any
+    context: BrowserContext, site_url: str, guard: Any, python_snapshot: Snapshot
 ) -> None:
     url = site_url + "?pace=instant"
-    page = boot_page(context.new_page(), url)
-    [(key, size)] = stored(page).items()
-    page.close()
+    key, size = planted(context, python_snapshot)
     assert a_restore_that_never_finishes(context, url) == {"key": key, "restoring": True, "failures": 0}
 
     page = boot_page(context.new_page(), url)
