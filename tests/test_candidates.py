@@ -9,6 +9,7 @@ card), which the table's choices and the computer players' decisions depend on.
 from __future__ import annotations
 
 import json
+from collections.abc import Iterator
 from typing import Any
 
 import pytest
@@ -33,6 +34,16 @@ def _cards(text: str) -> tuple[Card, ...]:
     return tuple(Card.parse(t) for t in text.split())
 
 
+def _plays(
+    variant: str, players: int, seed: int, options: dict[str, Any] | None, steps: int
+) -> Iterator[tuple[Game, int, Sight]]:
+    """The seeded match's positions where a seat is to play, with what it sees (read from its view)."""
+    for g in _positions(variant, players, seed, options, every=1, steps=steps):
+        p = g.to_act
+        if p is not None and g.phase is Phase.PLAY:
+            yield g, p, Sight.of_view(g.view(p))
+
+
 @pytest.mark.parametrize(("variant", "players", "seed", "options"), SETUPS)
 def test_what_it_proposes_is_exactly_what_the_engine_accepts(
     variant: str, players: int, seed: int, options: dict[str, Any] | None
@@ -42,11 +53,7 @@ def test_what_it_proposes_is_exactly_what_the_engine_accepts(
     the view (a device without an engine) they are the same as read from the game."""
     asked = 0
     proposed = 0
-    for g in _positions(variant, players, seed, options, every=1, steps=500):
-        p = g.to_act
-        if p is None or g.phase is not Phase.PLAY:
-            continue
-        sight = Sight.of_view(g.view(p))
+    for g, p, sight in _plays(variant, players, seed, options, steps=500):
         assert sight == g.sight(p), f"seed={seed} deal={g.deal}"
         singles = [(c,) for c in dict.fromkeys(sight.hand)]
         listed = list(by_meld(sight, singles))
@@ -67,11 +74,7 @@ def test_the_unchecked_menu_reads_the_generators_candidates_in_its_order(
     """The random playouts' menu (``Unchecked``, made as it is read) is ``by_card``'s lay-offs then
     ``by_meld``'s swaps, unchecked: the same candidates in the same order, by any index or slice."""
     swaps = 0
-    for g in _positions(variant, players, seed, options, every=1, steps=300):
-        p = g.to_act
-        if p is None or g.phase is not Phase.PLAY:
-            continue
-        sight = Sight.of_view(g.view(p))
+    for g, _, sight in _plays(variant, players, seed, options, steps=300):
         cards = sorted(set(sight.hand), key=str)
         menu = Unchecked(sight, cards)
         expected = [
