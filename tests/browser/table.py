@@ -16,6 +16,7 @@ from typing import Any
 from playwright.sync_api import Page, expect
 
 from rommi import Game
+from rommi.actions import Action
 from rommi.bots import hint
 from ui.model.app import App, Seat, bot_seed
 from ui.model.settings import Settings
@@ -146,8 +147,10 @@ def choose_meld(page: Page, meld: int, choice: str) -> None:
         chooser.click()
 
 
-def play_move(page: Page, action: dict[str, Any]) -> None:
-    """Perform one of your protocol actions through the page."""
+def play_move(page: Page, move: Action | dict[str, Any]) -> None:
+    """Perform one of your protocol actions through the page: a typed action (a computer
+    player's choice, ``rommi.bots.hint``) or its JSON."""
+    action = move if isinstance(move, dict) else dict(move.to_json())
     kind = action["type"]
     if kind == "draw":
         page.locator(f'[data-act="draw-{action["source"]}"]').click()
@@ -194,9 +197,9 @@ def compose(page: Page, melds: list[list[str]], kinds: list[str] | None) -> None
 
 
 def hinted(page: Page) -> dict[str, Any]:
-    """What the hint (the hard player) would do in your seat now, from the saved game."""
+    """What the hint (the hard player) would do in your seat now, from the saved game, as JSON."""
     app = saved_app(page)
-    return hint(app.game.view(0))["action"]
+    return dict(hint(app.game.view(0))["action"].to_json())
 
 
 def play_until(page: Page, phases: tuple[str, ...], limit: int = 400, policy: Any = None) -> str:

@@ -119,8 +119,8 @@ def contract_policy(page: Page, app: App) -> dict[str, Any]:
         for uid, _ in app.hand.entries:
             layoffs = [o for o in app.options_for([uid]) if o.action.type == "layoff"]
             if layoffs:
-                return layoffs[0].action
-    suggested = hint(v)["action"]
+                return dict(layoffs[0].action.to_json())
+    suggested = dict(hint(v)["action"].to_json())
     return (
         suggested
         if suggested["type"] == "discard"
