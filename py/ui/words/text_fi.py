@@ -37,6 +37,8 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from rommi.cards import JOKER_CODE
+
 TEXT: dict[str, str] = {
     # --- setup -------------------------------------------------------------------
     "setup.title": "Uusi peli",
@@ -604,7 +606,7 @@ def card_name(card: str) -> str:
 
     Anything that is not a card comes back unchanged.
     """
-    if card == "JK":
+    if card == JOKER_CODE:
         return JOKER
     if len(card) != 2 or card[1] not in SUIT_NAMES or card[0] not in "A23456789TJQK":
         return card
@@ -677,7 +679,7 @@ _RANK_LETTERS = {r: i + 1 for i, r in enumerate("A23456789TJQK")}
 
 def card_text(card: str) -> str:
     """A card as the table shows it: ``7♥``, ``10♠``, ``jokeri`` (suit symbols need no words)."""
-    if card == "JK":
+    if card == JOKER_CODE:
         return JOKER
     if len(card) != 2 or card[1] not in _SUIT_SYMBOLS:
         return card
