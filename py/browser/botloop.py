@@ -35,7 +35,7 @@ from ui.commands.acts import Act, Effects
 from ui.commands.table import deeper_hint_dropped, deeper_hint_found
 from ui.model.app import App
 from ui.model.settings import PACE_SECONDS
-from ui.play import kind_of, last_line, play
+from ui.play import last_line, play
 from ui.screen import turn_news
 
 RENDER_EVERY_MS = 120  # at the "instant" pace the table is redrawn at most this often
@@ -140,7 +140,7 @@ async def _move(app: App, seat: int, mine: int, clock: _Clock) -> bool:
     if decision is None or mine != screen.generation or screen.app is not app:
         return True  # the game moved on while it thought (a new game, a takeover)
     fx = play(screen, seat, decision.action)
-    clock.decided(app, seat, phase, kind_of(decision.action), start)
+    clock.decided(app, seat, phase, decision.action.type, start)
     # At the "instant" pace the table is drawn (and the move said) at most every RENDER_EVERY_MS;
     # at a deal's end the loop stops, and its end draws and says it (``_stopped``).
     if fx.deal_over or not (delay or performance.now() - page.current.last_render > RENDER_EVERY_MS):

@@ -58,11 +58,6 @@ def made_by(action: Action | dict[str, Any]) -> int | None:
     return player if isinstance(player, int) else None
 
 
-def kind_of(action: Action | dict[str, Any]) -> str:
-    """``action``'s type as the protocol names it ("draw", "discard", ...)."""
-    return str(action.get("type") if isinstance(action, dict) else action.type)
-
-
 def refused(screen: Screen, app: App, error: IllegalAction) -> Effects:
     """A refused move in words, beside the controls pressed; nothing changed, nothing is saved."""
     screen.refusal = app.refusal_text(error)

@@ -143,26 +143,19 @@ def _load_daily(text: str | None) -> Read[Any]:
     return read_history(text)
 
 
-def _read_stats(data: Any) -> Any:
-    from ui.records.stats import read_stats
+def _whole(load: Callable[[str | None], Read[Any]], entries: str) -> Callable[[Any], Any]:
+    """A record's lenient reader (``load``) made strict, for an import: the data is taken whole
+    (every one of its ``entries`` readable) or refused with ``ValueError``."""
 
-    got = read_stats(json.dumps(data))
-    if got.key is not None:
-        raise ValueError(got.key)
-    if got.dropped:
-        raise ValueError(f"{got.dropped} matches that cannot be read")
-    return got.value
+    def read(data: Any) -> Any:
+        got = load(json.dumps(data))
+        if got.key is not None:
+            raise ValueError(got.key)
+        if got.dropped:
+            raise ValueError(f"{got.dropped} {entries} that cannot be read")
+        return got.value
 
-
-def _read_daily(data: Any) -> Any:
-    from ui.records.daily import read_history
-
-    got = read_history(json.dumps(data))
-    if got.key is not None:
-        raise ValueError(got.key)
-    if got.dropped:
-        raise ValueError(f"{got.dropped} days that cannot be read")
-    return got.value
+    return read
 
 
 GAME = Store(
@@ -175,10 +168,10 @@ LEDGER = Store(  # earlier matches' balance
     "ledger", "rommi.ledger.v1", 1, _read_ledger, _load_ledger, lambda s: s.ledger
 )
 STATS = Store(  # your finished matches
-    "stats", "rommi.stats.v1", 1, _read_stats, _load_stats, lambda s: s.records.stats
+    "stats", "rommi.stats.v1", 1, _whole(_load_stats, "matches"), _load_stats, lambda s: s.records.stats
 )
 DAILY = Store(  # your deal-of-the-day results
-    "daily", "rommi.daily.v1", 1, _read_daily, _load_daily, lambda s: s.daily
+    "daily", "rommi.daily.v1", 1, _whole(_load_daily, "days"), _load_daily, lambda s: s.daily
 )
 PAINT = Store(
     "setup", "rommi.setup.v1", 1
