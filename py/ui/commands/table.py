@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable
 from typing import Any
 
-from rommi import IllegalAction
+from rommi import IllegalAction, Refused
 from rommi.actions import NEXT_DEAL, Action, Buy, Discard, Draw, Pass
 from rommi.cards import Card
 from rommi.names import Source
@@ -96,6 +96,10 @@ def start_game(screen: Screen, form: dict[str, Any]) -> Effects:
     seed = screen.seed_from_url or new_seed()
     try:
         app = App.new_match(settings, seed)
+    except Refused as e:  # two seats would share a name: the form keeps what was typed
+        screen.form = settings
+        screen.setup_error = t(e.key, name=e.detail)
+        return Effects()
     except ValueError as e:
         screen.form = settings
         screen.setup_error = t("setup.bad_options", detail=str(e))
@@ -483,13 +487,20 @@ def change_buy_prompt(screen: Screen, value: str) -> Effects:
 
 
 FORM_SHAPERS = frozenset(
-    {"variant", "players", "same_level", "level", *(f"level{i + 1}" for i in range(MAX_OPPONENTS))}
+    {
+        "variant",
+        "players",
+        "same_level",
+        "level",
+        *(f"level{i + 1}" for i in range(MAX_OPPONENTS)),
+        *(f"seat{i + 1}" for i in range(MAX_OPPONENTS)),
+    }
 )
 
 
 def form_changed(screen: Screen, name: str, values: dict[str, Any]) -> Effects:
     """A choice in the setup form that changes the form itself (game, players, one level for all,
-    a level: its one-line description follows it)."""
+    a level: its one-line description follows it; who plays a seat: a friend's name or a level)."""
     if screen.screen != "setup" or name not in FORM_SHAPERS:
         return Effects(redraw=False)
     screen.form = apply_form(screen.form, values)

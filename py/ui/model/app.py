@@ -116,6 +116,34 @@ class Seat:
         return self.played_by != SeatKind.COMPUTER
 
 
+def settings_seats(settings: Settings, players: int) -> list[Seat]:
+    """The seats the settings choose: you at seat 0, then at each seat a friend at this device or
+    the computer player whose name goes with that seat (``BOT_NAMES[seat - 1]``, whoever else sits).
+
+    With friends at the table its names are unique, compared without case, since the cover,
+    the log, the scores and each person's statistics tell the players apart by name: a clash is
+    ``Refused("setup.name_taken", name)``, naming a person's name (a person can change it; a
+    computer player's goes with its seat). Alone, you may share a computer player's name, as
+    before friends could sit down.
+    """
+    levels = settings.opponent_levels(players)
+    here = settings.here_seats(players)
+    seats = [Seat.here(settings.display_name())]
+    for seat in range(1, players):
+        if seat in here:
+            seats.append(Seat.here(settings.friend_name(seat)))
+        else:
+            seats.append(Seat.computer(BOT_NAMES[seat - 1], levels[seat - 1]))
+    if not here:
+        return seats
+    first: dict[str, Seat] = {}
+    for s in seats:
+        earlier = first.setdefault(s.name.casefold(), s)
+        if earlier is not s:
+            raise Refused("setup.name_taken", (s if s.person else earlier).name)
+    return seats
+
+
 @dataclass(frozen=True)
 class Option:
     """One way to play the selected cards on a meld, for the player to choose."""
@@ -218,13 +246,12 @@ class App:
     # ------------------------------------------------------------------ making
     @classmethod
     def new_match(cls, settings: Settings, seed: int) -> App:
-        """A new match as the settings say; ``ValueError`` if the house rules do not work together."""
+        """A new match as the settings say; ``ValueError`` if the house rules do not work together,
+        ``Refused("setup.name_taken", name)`` if two seats would share a name (before any game is made)."""
         variant = settings.variant
         players = settings.players_for(variant)
+        seats = settings_seats(settings, players)
         game = Game.new(variant, players, seed=seed, options=engine_options(settings, variant, players))
-        levels = settings.opponent_levels(players)
-        seats = [Seat.here(settings.display_name())]
-        seats += [Seat.computer(BOT_NAMES[i], levels[i]) for i in range(players - 1)]
         app = cls(game, seats, seed, [bot_seed(seed, i) for i in range(players)], log=[])
         app.buy_prompt = settings.buy_prompt
         return app

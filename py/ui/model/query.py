@@ -1,6 +1,7 @@
 """The address's parameters, for links and reproducible games: read, checked, and noted.
 
-``?variant=basic&players=3&level=hard&seed=7&lang=fi&pace=instant&embed=1``.
+``?variant=basic&players=3&level=hard&seed=7&lang=fi&pace=instant&embed=1``, and
+``people=3`` for three people at this device (you and two friends).
 They preset the setup form (``seed``: the next new game's deal); a bad or
 oversized one is ignored with a note, so nothing in an address can break the
 page. Pure Python: ``main.py`` passes ``location.search`` in.
@@ -20,7 +21,7 @@ from urllib.parse import parse_qs
 from rommi.bots import LEVELS
 from rommi.options import PLAYERS, VARIANTS
 from ui.model.app import ADDRESS_MAX_SEED
-from ui.model.settings import PACES, Settings
+from ui.model.settings import MAX_OPPONENTS, PACES, SEAT_COMPUTER, SEAT_HERE, Settings
 from ui.words.i18n import LANGUAGES
 
 Note = tuple[str, dict[str, Any]]
@@ -35,6 +36,7 @@ class Query:
     variant: str | None = None
     players: str | None = None
     level: str | None = None
+    people: str | None = None
     notes: list[Note] = field(default_factory=list)
 
 
@@ -77,11 +79,12 @@ def read_query(search: str) -> Query:
         else:
             _bad(q, "pace", first["pace"])
     q.variant, q.players, q.level = first.get("variant"), first.get("players"), first.get("level")
+    q.people = first.get("people")
     return q
 
 
 def preset_form(form: Settings, q: Query) -> tuple[bool, list[Note]]:
-    """``variant``, ``players`` and ``level`` from the address preset the setup form.
+    """``variant``, ``players``, ``level`` and ``people`` from the address preset the setup form.
 
     Returns whether any did (then the setup form is shown first) and the notes for bad ones.
     """
@@ -93,13 +96,19 @@ def preset_form(form: Settings, q: Query) -> tuple[bool, list[Note]]:
             preset = True
         else:
             notes.append(("setup.url_note", {"param": "variant", "value": shown_value(q.variant)}))
+    players_given = False
     if q.players is not None:
         low, high = PLAYERS[form.variant]
         if re.fullmatch(r"[0-9]{1,2}", q.players) and low <= int(q.players) <= high:
             form.players[form.variant] = int(q.players)
-            preset = True
+            preset = players_given = True
         else:
             notes.append(("setup.url_note", {"param": "players", "value": shown_value(q.players)}))
+    if q.people is not None:
+        if _preset_people(form, q.people, players_given):
+            preset = True
+        else:
+            notes.append(("setup.url_note", {"param": "people", "value": shown_value(q.people)}))
     if q.level is not None:
         if q.level in LEVELS:
             form.same_level = True
@@ -108,3 +117,24 @@ def preset_form(form: Settings, q: Query) -> tuple[bool, list[Note]]:
         else:
             notes.append(("setup.url_note", {"param": "level", "value": shown_value(q.level)}))
     return preset, notes
+
+
+def _preset_people(form: Settings, value: str, players_given: bool) -> bool:
+    """``people=N``: you and N-1 friends at this device, at seats 1 to N-1, the other seats
+    computer players; the friends keep any names typed before. Without a valid ``players`` the
+    table grows to N players when it is smaller; with one, N must fit in it. False (nothing
+    changed) for an N that is not 1-8, above the game's most players or above ``players``.
+
+    >>> form = Settings()
+    >>> _preset_people(form, "3", False), form.seat_kinds[:3], form.players_for("contract")
+    (True, ['here', 'here', 'computer'], 4)
+    """
+    if not re.fullmatch(r"[0-9]{1,2}", value):
+        return False
+    n = int(value)
+    players = form.players_for(form.variant)
+    if not 1 <= n <= PLAYERS[form.variant][1] or (players_given and n > players):
+        return False
+    form.seat_kinds = [SEAT_HERE] * (n - 1) + [SEAT_COMPUTER] * (MAX_OPPONENTS - n + 1)
+    form.players[form.variant] = max(players, n)
+    return True

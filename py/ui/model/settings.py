@@ -34,6 +34,8 @@ TARGET_RANGE = (10, 1000)
 LANGUAGE_CHOICES: tuple[str, ...] = ("", "en", "fi")
 BUY_PROMPTS: tuple[str, ...] = ("always", "fits", "never")
 DEFAULT_BUY_PROMPT = "fits"
+SEAT_COMPUTER, SEAT_HERE = "computer", "here"  # who plays seats 1..7: ``ui.model.app.SeatKind``'s values
+SEAT_KINDS: tuple[str, ...] = (SEAT_COMPUTER, SEAT_HERE)
 """When the table asks you about a buy (C6): at every offer, only when the card fits
 (``ui.model.buyprompt``), or never (it passes for you).
 
@@ -75,12 +77,25 @@ class Settings:
     buy_prompt: str = DEFAULT_BUY_PROMPT  # one of BUY_PROMPTS
     four_colour: bool = False
     language: str = ""  # "en" or "fi" once chosen in the page; "" follows the browser
+    # Who plays seats 1..7 (``SEAT_KINDS``): a computer player, or a friend at this device, and
+    # the names typed for the friends ("": the default name, ``friend_name``). Kept for every
+    # seat, so a friend's name survives choosing fewer players and back.
+    seat_kinds: list[str] = field(default_factory=lambda: [SEAT_COMPUTER] * MAX_OPPONENTS)
+    friends: list[str] = field(default_factory=lambda: [""] * MAX_OPPONENTS)
 
     def players_for(self, variant: str) -> int:
         return self.players.get(variant, DEFAULT_PLAYERS[variant])
 
     def display_name(self) -> str:
         return self.name or t("setup.name.default")
+
+    def friend_name(self, seat: int) -> str:
+        """The name of the friend at seat ``seat`` (1..7): as typed, or "Player 3" for seat 2."""
+        return self.friends[seat - 1] or t("setup.friend.default", n=seat + 1)
+
+    def here_seats(self, players: int) -> list[int]:
+        """The seats 1 to ``players - 1`` that friends at this device play."""
+        return [i for i in range(1, players) if self.seat_kinds[i - 1] == SEAT_HERE]
 
     def opponent_levels(self, players: int) -> list[str]:
         """The level of each computer player, seats 1 to ``players - 1``."""
@@ -120,7 +135,7 @@ def settings_from_dict(data: Any) -> tuple[Settings, bool]:
         return s, True
     if not isinstance(data, dict) or data.get("version") != SETTINGS_VERSION:
         return s, False
-    good = [_read_player(s, data), _read_choices(s, data), _read_rules(s, data)]
+    good = [_read_player(s, data), _read_choices(s, data), _read_rules(s, data), _read_seats(s, data)]
     return s, all(good)
 
 
@@ -172,6 +187,27 @@ def _read_choices(s: Settings, data: dict[str, Any]) -> bool:
     if data.get("language") in LANGUAGE_CHOICES:
         s.language = data["language"]
     elif "language" in data:  # settings saved before the switch existed have none: that is fine
+        ok = False
+    return ok
+
+
+def _read_seats(s: Settings, data: dict[str, Any]) -> bool:
+    """Who plays seats 1..7 and the friends' names. Settings saved before friends could sit at
+    the table have neither: that is fine (all computer players, default names), not a reset."""
+    ok = True
+    kinds = data.get("seat_kinds")
+    if isinstance(kinds, list) and len(kinds) == MAX_OPPONENTS and all(k in SEAT_KINDS for k in kinds):
+        s.seat_kinds = list(kinds)
+    elif "seat_kinds" in data:
+        ok = False
+    friends = data.get("friends")
+    if (
+        isinstance(friends, list)
+        and len(friends) == MAX_OPPONENTS
+        and all(isinstance(f, str) for f in friends)
+    ):
+        s.friends = [clean_name(f) for f in friends]
+    elif "friends" in data:
         ok = False
     return ok
 
@@ -396,6 +432,10 @@ def apply_form(s: Settings, form: dict[str, Any]) -> Settings:
     for i in range(MAX_OPPONENTS):
         if form.get(f"level{i + 1}") in LEVELS:
             new.levels[i] = form[f"level{i + 1}"]
+        if form.get(f"seat{i + 1}") in SEAT_KINDS:
+            new.seat_kinds[i] = form[f"seat{i + 1}"]
+        if isinstance(form.get(f"friend{i + 1}"), str):
+            new.friends[i] = clean_name(form[f"friend{i + 1}"])
     if form.get("pace") in PACES:
         new.pace = form["pace"]
     if form.get("buy_prompt") in BUY_PROMPTS:
