@@ -56,6 +56,9 @@ class Screen:
     daily: dict[str, Any] = field(default_factory=dict)  # your deal-of-the-day results (``ui.records.daily``)
     records: Records = field(default_factory=Records)  # the statistics screen's (``ui.records.stats_screen``)
     said: Words = field(default_factory=Words)  # the log's words for announcing moves (``ui.play``)
+    # Several people at this device: the cover between their turns is up (``ui.commands.handover``).
+    # Behind it nothing private is drawn at all: no hand, no lay-down area, no hint, no selection.
+    covered: bool = False
 
     def clear_messages(self) -> None:
         self.refusal = None

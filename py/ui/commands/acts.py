@@ -82,6 +82,7 @@ class Act(enum.StrEnum):
     REPLAY_SEND = "replay-send"  # hand the link to the system's share sheet
     REPLAY_CLOSE = "replay-close"
     DAILY = "daily"  # start today's deal
+    UNCOVER = "uncover"  # "I am Liisa": lift the cover between people here (``ui.commands.handover``)
 
 
 @dataclass(frozen=True)
@@ -123,3 +124,6 @@ class Effects:
     to_act: int | None = None
     deal_over: bool = False
     match_over: bool = False
+    # The cover between people at this device went up with this move (``ui.commands.handover``):
+    # the page says whom it names and puts the keyboard on its button.
+    cover: bool = False

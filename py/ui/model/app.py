@@ -48,7 +48,7 @@ from rommi.views import MeldView, SeatView
 from ui.model.buyprompt import asks
 from ui.model.hand import HandOrder
 from ui.model.laydown import LayDown
-from ui.model.settings import DEFAULT_BUY_PROMPT, Settings, engine_options
+from ui.model.settings import BUY_PROMPTS, DEFAULT_BUY_PROMPT, Settings, engine_options
 from ui.records.stores import GAME, LEDGER
 from ui.words import i18n
 from ui.words.i18n import card_text, cards_text, refusal, t
@@ -169,6 +169,7 @@ class Bar:
     swap_shown: bool
 
 
+SORTS = ("suit", "rank")  # the hand's sorts (``HandOrder.sort``)
 UNDOABLE = frozenset({ActionType.MELD, ActionType.LAYOFF, ActionType.SWAP})
 
 # The refusals that only say the cards do not fit that meld; any other refusal says why
@@ -219,7 +220,13 @@ class App:
         self.hand = hand or HandOrder()
         self.area = area or LayDown()
         self.recorded = recorded
+        # Each person's hand sort ("suit", "rank"; none: as dealt) and buy setting (``settings.BUY_PROMPTS``):
+        # ``sort_mode`` and ``buy_prompt`` are the drawn seat's. The owner's buy setting is the
+        # settings' (``owner``); a friend's starts at the default and is kept in the save.
+        self.sort_modes: dict[int, str] = {}
         self.sort_mode = sort_mode
+        self.buy_prompts: dict[int, str] = dict.fromkeys(here, DEFAULT_BUY_PROMPT)
+        self._auto: tuple[SeatView, int, str, bool] | None = None  # auto_pass_seat's last answer
         self.hand_deal = hand_deal
         # Every action of the match in order (G9: with the seed and options it is the match), for
         # replays, links and statistics; None when unknown (a save made before it was kept).
@@ -235,7 +242,6 @@ class App:
         # the seed when the match ends; "" for a game saved before the commitment was salted.
         self.salt = secrets.token_hex(SALT_HEX // 2)
         self.selected: list[int] = []
-        self.buy_prompt = DEFAULT_BUY_PROMPT  # the settings' choice (``settings.BUY_PROMPTS``)
         self._view: SeatView | None = None
         self._bar: tuple[SeatView, tuple[Any, ...], Bar] | None = None  # App.bar's last answer
         # Undo within your turn: the game as your play began (after your draw), and your moves since.
@@ -255,6 +261,35 @@ class App:
         app = cls(game, seats, seed, [bot_seed(seed, i) for i in range(players)], log=[])
         app.buy_prompt = settings.buy_prompt
         return app
+
+    # ------------------------------------------------------------- per person
+    @property
+    def owner(self) -> int:
+        """The device's owner: the first seat played here (seat 0 of a new match), whose buy
+        setting, statistics and deal of the day are the settings' and the device's own."""
+        here = self.people_here()
+        return here[0] if here else self.drawn_for
+
+    @property
+    def buy_prompt(self) -> str:
+        """The drawn person's buy setting (``settings.BUY_PROMPTS``)."""
+        return self.buy_prompts.get(self.drawn_for, DEFAULT_BUY_PROMPT)
+
+    @buy_prompt.setter
+    def buy_prompt(self, value: str) -> None:
+        self.buy_prompts[self.drawn_for] = value
+
+    @property
+    def sort_mode(self) -> str | None:
+        """How the drawn person sorts their hand at each new deal ("suit", "rank"), or None."""
+        return self.sort_modes.get(self.drawn_for)
+
+    @sort_mode.setter
+    def sort_mode(self, value: str | None) -> None:
+        if value is None:
+            self.sort_modes.pop(self.drawn_for, None)
+        else:
+            self.sort_modes[self.drawn_for] = value
 
     # ----------------------------------------------------------------- reading
     @property
@@ -334,17 +369,34 @@ class App:
     def must_auto_pass(self) -> bool:
         """You are offered a buy, but the card is the one you threw, or your buy setting says
         not to ask about this card (never, or only when it fits: ``ui.model.buyprompt``)."""
-        if not (self.drawn_to_act() and self.phase() is Phase.BUY):
-            return False
-        return self.own_discard_offered() or not asks(self.buy_prompt, self.view())
+        return self.drawn_to_act() and self.auto_pass_seat() == self.drawn_for
+
+    def auto_pass_seat(self) -> int | None:
+        """The person here offered a buy now who is passed for without being called: the card
+        is their own discard, or their own buy setting says not to ask about it. Whoever the
+        table is drawn for: a friend with "never" is passed for under the cover, never named.
+        Worked out once per position and setting (``asks`` may consult the hard player)."""
+        seat = self.game.to_act
+        if seat is None or self.phase() is not Phase.BUY or self.seats[seat].played_by != SeatKind.HERE:
+            return None
+        view, choice = self.view(), self.buy_prompts.get(seat, DEFAULT_BUY_PROMPT)
+        if self._auto is None or self._auto[0] is not view or self._auto[1:3] != (seat, choice):
+            seen = view if seat == self.drawn_for else self.game.view(seat)
+            passes = self._last_discarder() == seat or not asks(choice, seen)
+            self._auto = (view, seat, choice, passes)
+        return seat if self._auto[3] else None
 
     def own_discard_offered(self) -> bool:
         """The card offered for buying is the one you just threw: the rules let you buy it back
         (C6 asks the thrower last), but nobody wants the question, so the table passes for you."""
+        return self._last_discarder() == self.drawn_for
+
+    def _last_discarder(self) -> int | None:
+        """Who threw the last discard (the history is public: every seat's view tells the same)."""
         for event in reversed(self.view()["history"]):
             if event["type"] == "discard":
-                return bool(event["player"] == self.drawn_for)
-        return False
+                return int(event["player"])
+        return None
 
     def meld_name(self, mid: int) -> str:
         for m in self.view()["melds"]:
@@ -649,8 +701,9 @@ class App:
     # ---------------------------------------------------------------- saving
     def to_save(self) -> dict[str, Any]:
         """The match as JSON. ``ui`` holds the drawn seat's hand order and area only: another
-        person's arrangement (``draw_for``) is rebuilt from their hand after a reload."""
-        return {
+        person's arrangement (``draw_for``) is rebuilt from their hand after a reload; with several
+        people here, each one's buy setting and sort are kept too (``buy_prompts``, ``sorts``)."""
+        data: dict[str, Any] = {
             "version": GAME.version,
             "game": self.game.to_dict(),
             "seats": [{"name": s.name, "level": s.level, "played_by": s.played_by.value} for s in self.seats],
@@ -673,6 +726,10 @@ class App:
                 else {"start": self.turn_start.to_dict(), "moves": list(self.turn_moves)},
             },
         }
+        if len(self.people_here()) > 1:  # a save of one person's table is as it always was
+            data["ui"]["buy_prompts"] = {str(k): v for k, v in sorted(self.buy_prompts.items())}
+            data["ui"]["sorts"] = {str(k): v for k, v in sorted(self.sort_modes.items())}
+        return data
 
     @classmethod
     def from_save(cls, data: Any) -> App:
@@ -711,7 +768,7 @@ class App:
             area = LayDown.from_dict(ui.get("area"))
         except ValueError:
             hand, area = None, None  # the table's own state is a nicety: rebuild it from the game
-        sort_mode = ui.get("sort") if ui.get("sort") in ("suit", "rank") else None
+        sort_mode = ui.get("sort") if ui.get("sort") in SORTS else None
         hand_deal = ui.get("hand_deal") if type(ui.get("hand_deal")) is int and hand is not None else None
         log = checked_log(data.get("log"), game, seed)
         app = cls(game, seats, seed, seeds, hand, area, recorded, sort_mode, hand_deal, log, drawn_for)
@@ -723,6 +780,8 @@ class App:
             held = set(app.hand.uids()) - app.area.used()
             app.selected = [u for u in selected if type(u) is int and u in held]
         app.restore_undo(ui.get("undo"))
+        app.buy_prompts.update(per_person(ui.get("buy_prompts"), app.people_here(), BUY_PROMPTS))
+        app.sort_modes.update(per_person(ui.get("sorts"), app.people_here(), SORTS))
         return app
 
     def restore_undo(self, data: Any) -> None:
@@ -785,6 +844,16 @@ def saved_seats(data: dict[str, Any], players: int) -> tuple[list[Seat], int]:
     if type(drawn_for) is not int or drawn_for not in here:
         raise Refused("setup.save_seats", "drawn_for")
     return seats, drawn_for
+
+
+def per_person(data: Any, here: list[int], choices: Iterable[str]) -> dict[int, str]:
+    """A save's choice per person here (``{"2": "never"}``), read leniently: an entry for a seat
+    not played here, or a choice that is not one, is left out (that person gets the default)."""
+    if not isinstance(data, dict):
+        return {}
+    known = set(choices)
+    seats = {str(seat): seat for seat in here}
+    return {seats[k]: v for k, v in data.items() if k in seats and isinstance(v, str) and v in known}
 
 
 def _frac(x: Fraction) -> str:

@@ -214,6 +214,11 @@ TEXT: dict[str, str] = {
     "buy.ask.always": "Every time",
     "buy.ask.fits": "Only when the card fits",
     "buy.ask.never": "Never (always pass)",
+    "buy.prompt.named": "{name}: buy the {card}?",
+    "cover.title": "Pass the device to {name}",
+    "cover.button": "I am {name}",
+    "cover.wait": "The computer players are playing",
+    "cover.help": "Only {name} should look: your cards are hidden until you press the button.",
     # melds in words
     "meld.set": "{owner}'s set of {rank}",
     "meld.run": "{owner}'s run {low}–{high}",

@@ -248,6 +248,11 @@ TEXT: dict[str, str] = {
     "buy.ask.always": "Joka kerta",
     "buy.ask.fits": "Vain kun kortti sopii",
     "buy.ask.never": "Ei koskaan (passaa aina)",
+    "buy.prompt.named": "{name}: ostatko kortin {card}?",
+    "cover.title": "Anna laite pelaajalle {name}",
+    "cover.button": "Olen {name}",
+    "cover.wait": "Tietokonepelaajat pelaavat",
+    "cover.help": "Vain {name} saa katsoa: korttisi pysyvät piilossa, kunnes painat painiketta.",
     # melds in words: the owner in brackets, so the words fit after "yhdistelmää" / "yhdistelmässä"
     "meld.set": "{rank} ({owner})",
     "meld.run": "{low}–{high} ({owner})",
