@@ -102,10 +102,9 @@ async def loop() -> None:
                 await asyncio.sleep(GAP_S)
                 continue
             app = screen.app
-            if app.must_auto_pass():  # your pass, made for you: saved, drawn with the next move
-                you = app.seat_to_act()
-                if you is not None:
-                    page.run(_quiet(play(screen, you, Pass(you))), "bots")
+            passed = app.auto_pass_seat()  # a person's pass made for them, even under the cover
+            if passed is not None:  # saved, drawn with the next move
+                page.run(_quiet(play(screen, passed, Pass(passed))), "bots")
                 continue
             seat = app.bot_to_act()
             if seat is None:

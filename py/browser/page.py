@@ -24,6 +24,7 @@ from browser import clipboard, files, firstpaint, motion, storage
 from browser.dom import by_id, query
 from browser.render import screens as draw
 from ui.commands.acts import Effects
+from ui.commands.handover import COVER_BUTTON, cover_title
 from ui.model.outbox import Message
 from ui.records.bundle import export_bundle
 from ui.records.stores import GAME, KEPT, SETTINGS, Store
@@ -290,7 +291,7 @@ def run(fx: Effects, by: str = "you") -> None:
     if fx.forget:
         draw.forget()
     announce(fx.announce)
-    if fx.redraw or fx.forget:
+    if fx.redraw or fx.forget or fx.cover:  # the cover is drawn even after a quieted computer move
         # A new table is drawn after the click's task (budget 0: only its first region in this
         # one), which also hides the form; a control to focus must be drawn now.
         show(by, 0.0 if fx.new_game else None if fx.focus else SPLIT_MS)
@@ -303,6 +304,8 @@ def run(fx: Effects, by: str = "you") -> None:
         before_paint(lambda: focus(selector))
     elif fx.focus:
         focus(fx.focus)
+    if fx.cover:  # said and focused once this task (the computer players' loop too) has said its last
+        before_paint(cover_news)
     if fx.run_bots:
         current.start_bots()
     if fx.think_hint:
@@ -318,6 +321,15 @@ def run(fx: Effects, by: str = "you") -> None:
     if fx.export_data:
         save_pending()  # the file holds the game as it is now
         files.offer(json.dumps(export_bundle(storage), separators=(",", ":")), export_name())
+
+
+def cover_news() -> None:
+    """The cover between people at this device went up or names who is next: the live region
+    says so ("Pass the device to Liisa") and the keyboard goes to its button ("I am Liisa")."""
+    screen = current.screen
+    if screen.covered and screen.app is not None and screen.screen == "table":
+        announce(cover_title(screen.app))
+        focus(COVER_BUTTON)
 
 
 def export_name() -> str:

@@ -5,8 +5,9 @@ only decides when a computer seat moves) and, later, a move arriving from anothe
 all call ``play(screen, seat, action)``. It applies the move through the engine
 (``App.apply``) and returns what follows as ``Effects``, which the page's one runner
 (``browser.page``) carries out: save, redraw, announce the log's new line, the score sheet when
-the deal or the match is over (``finished``), the seat that moves next, and whether the
-computer players go on.
+the deal or the match is over (``finished``), the seat that moves next, whether the
+computer players go on, and, with several people at the device, the cover between their turns
+(``ui.commands.handover``).
 """
 
 from __future__ import annotations
@@ -16,6 +17,7 @@ from typing import Any
 
 from rommi import IllegalAction, Phase
 from rommi.actions import Action
+from ui.commands import handover
 from ui.commands.acts import Effects
 from ui.model.app import App
 from ui.model.outbox import results
@@ -49,6 +51,7 @@ def play(screen: Screen, seat: int, action: Action | dict[str, Any], uids: Itera
         fx.announce = last_line(screen, app)
     if app.phase() in (Phase.DEAL_OVER, Phase.MATCH_OVER):
         finished(screen, fx)
+    handover.after_move(screen, app, fx, new_deal=player is None)  # several people here: the cover
     return fx
 
 

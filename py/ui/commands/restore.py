@@ -20,6 +20,7 @@ from __future__ import annotations
 from typing import Any
 
 from rommi.game import Phase
+from ui.commands.handover import cover_new_table
 from ui.model.app import App, ledger_readable
 from ui.model.settings import settings_from_dict
 from ui.records.aside import Storage
@@ -84,10 +85,11 @@ def restore_game(screen: Screen, text: str | None, setup_first: bool) -> bool:
     if got.value is None:
         return True
     app: App = got.value
-    app.buy_prompt = screen.settings.buy_prompt
+    app.buy_prompts[app.owner] = screen.settings.buy_prompt  # the friends' are the save's
     screen.app = app
     screen.screen = "setup" if setup_first else "table"  # a link's game choice shows the setup form
     screen.sheet_open = app.phase() in (Phase.DEAL_OVER, Phase.MATCH_OVER)
+    cover_new_table(screen, app)  # several people here: back under the cover, for whoever acts
     return True
 
 

@@ -6,6 +6,7 @@ cards (``ui.commands.replay``) each make an ``App``; this puts it on the table.
 
 from __future__ import annotations
 
+from ui.commands import handover
 from ui.commands.acts import Effects
 from ui.model.app import App
 from ui.model.outbox import game_started
@@ -16,8 +17,9 @@ FIRST_PLAY = "#hand button.card, #centre .pile.live"  # where the keyboard goes 
 
 
 def begin(screen: Screen, app: App, save_settings: bool = False) -> Effects:
-    """Sit down at a new match (from the form, today's deal or a shared match's cards)."""
-    app.buy_prompt = screen.settings.buy_prompt
+    """Sit down at a new match (from the form, today's deal or a shared match's cards). With
+    several people here it opens under the cover: whoever acts first takes the device."""
+    app.buy_prompts[app.owner] = screen.settings.buy_prompt  # the owner's; a friend's starts at the default
     screen.app = app
     screen.screen = "table"
     screen.replay = None
@@ -26,11 +28,14 @@ def begin(screen: Screen, app: App, save_settings: bool = False) -> Effects:
     screen.setup_error = None
     screen.sheet_open = False
     screen.clear_messages()
+    covered = handover.cover_new_table(screen, app)
     return Effects(
         forget=True,
         save={GAME, SETTINGS} if save_settings else {GAME},
         new_game=True,
         run_bots=True,
-        focus=FIRST_PLAY,
+        focus=handover.COVER_BUTTON if covered else FIRST_PLAY,
+        announce=handover.cover_title(app) if covered else None,
+        cover=covered,
         post=[game_started(app)],
     )

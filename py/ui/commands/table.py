@@ -18,6 +18,7 @@ from rommi import IllegalAction, Refused
 from rommi.actions import NEXT_DEAL, Action, Buy, Discard, Draw, Pass
 from rommi.cards import Card
 from rommi.names import Source
+from ui.commands import handover
 from ui.commands import replay as commands_replay
 from ui.commands.acts import Act as Act
 from ui.commands.acts import Effects as Effects
@@ -30,7 +31,7 @@ from ui.model.settings import BUY_PROMPTS, MAX_OPPONENTS, PACES, apply_form, set
 from ui.play import finished as finished
 from ui.play import play, refused
 from ui.records.stores import GAME, SETTINGS
-from ui.screen import Screen
+from ui.screen import Screen, turn_news
 from ui.words.i18n import reason, t
 
 Handler = Callable[[Screen, App, Target], Effects]
@@ -46,6 +47,8 @@ def handle(screen: Screen, target: Target) -> Effects:
         return Effects(redraw=False)  # another tab plays this game: this one only offers to take over
     if target.act is Act.DOWNLOAD:
         return Effects(download=target.value) if target.value in screen.stuck else Effects(redraw=False)
+    if target.act is Act.REPLAY and screen.covered:  # the deal being played, hands and all: not now
+        return Effects(redraw=False)
     if target.act in commands_replay.HANDLERS:  # the replay viewer needs no game in progress
         return commands_replay.HANDLERS[target.act](screen, target)
     if target.act in RECORD_ACTS:  # nor do the statistics
@@ -60,6 +63,8 @@ def handle(screen: Screen, target: Target) -> Effects:
         return Effects(forget=True)
     app = screen.app
     if app is None:
+        return Effects(redraw=False)
+    if handover.refused_while_covered(screen, target.act):  # a key behind the cover arrives as its act
         return Effects(redraw=False)
     if target.act is not Act.CARD:
         screen.last_press = None  # a press between two on a card: they are not a double press
@@ -161,6 +166,14 @@ def _undo(screen: Screen, app: App, target: Target) -> Effects:
     if not app.undo():
         return Effects()
     return Effects(save={GAME}, announce=t("table.undone"))
+
+
+def _uncover(screen: Screen, app: App, target: Target) -> Effects:
+    """The cover's "I am Liisa": the table is drawn for her (``ui.commands.handover.lift``), saved
+    so (a reload draws it for her again), and the keyboard goes where her move is."""
+    if not handover.lift(screen, app):
+        return Effects(redraw=False)
+    return Effects(save={GAME}, focus=handover.UNCOVERED, announce=turn_news(app, "") or None)
 
 
 def _next_deal(screen: Screen, app: App, target: Target) -> Effects:
@@ -321,7 +334,7 @@ def _sorter(mode: str) -> Handler:
 def move_card(screen: Screen, uid: int, step: int) -> Effects:
     """Alt+Left / Alt+Right on a card of your hand: move it one place among the cards shown."""
     app = screen.app
-    if app is None:
+    if app is None or screen.covered:
         return Effects(redraw=False)
     row = [u for u, _ in app.in_hand_row()]
     at = row.index(uid) + step if uid in row else -1
@@ -334,7 +347,7 @@ def move_card(screen: Screen, uid: int, step: int) -> Effects:
 def drop_card(screen: Screen, uid: int, position: int) -> Effects:
     """A card of your hand dragged to ``position`` among the other cards shown."""
     app = screen.app
-    if app is None:
+    if app is None or screen.covered:
         return Effects(redraw=False)
     screen.drag_moved = True  # the click that follows is not a selection
     row = [u for u, _ in app.in_hand_row()]
@@ -370,7 +383,7 @@ def _picked_up(screen: Screen, uid: int, dragged: bool) -> App | None:
     """A shortcut's card made the only one selected, the old messages gone and a refusal to be
     said by the action bar; None when there is no game or the card is not in your hand."""
     app = screen.app
-    if app is None or uid not in app.hand.uids():
+    if app is None or screen.covered or uid not in app.hand.uids():
         return None
     screen.drag_moved = dragged  # the click that ends a drag is not a selection
     screen.clear_messages()
@@ -476,13 +489,17 @@ def change_buy_prompt(screen: Screen, value: str) -> Effects:
     """The buy panel's "Ask me to buy" menu: kept as the setting at once, for the offers that
     follow. The offer on the table still waits for Buy or Pass, so choosing "never" while
     looking at a card you want does not throw it away; the panel is drawn anew with the
-    choice, and the keyboard stays on the menu."""
-    if value not in BUY_PROMPTS:
+    choice, and the keyboard stays on the menu. With several people here it is the choice of
+    the person the table is drawn for (kept in the save); the stored setting is the owner's."""
+    app = screen.app
+    if value not in BUY_PROMPTS or screen.covered:
         return Effects(redraw=False)
+    if app is not None:
+        app.buy_prompt = value
+        if app.drawn_for != app.owner:
+            return Effects(save={GAME}, focus="#buy-prompt")
     screen.settings.buy_prompt = value
     screen.form.buy_prompt = value
-    if screen.app is not None:
-        screen.app.buy_prompt = value
     return Effects(save={SETTINGS}, focus="#buy-prompt")
 
 
@@ -581,4 +598,5 @@ HANDLERS: dict[Act, Handler] = {
     Act.NEW_GAME: _new_game,
     Act.MENU_NEW_GAME: _new_game,
     Act.UNDO: _undo,
+    Act.UNCOVER: _uncover,
 }
