@@ -36,7 +36,11 @@ from ui.words.i18n import LANGUAGES, language_of
 
 screen = page.current.screen
 address = Query()
-REPLAY_CHOICES = {"replay-step": Act.REPLAY_STEP, "replay-deal": Act.REPLAY_DEAL}  # change events
+CHOICES = {  # change events
+    "replay-step": Act.REPLAY_STEP,
+    "replay-deal": Act.REPLAY_DEAL,
+    "stats-person": Act.STATS_PERSON,
+}
 
 
 def pick_language() -> str:
@@ -119,8 +123,8 @@ def on_change(event: Any) -> None:
         page.run(change_pace(screen, str(node.value)))
     elif node.id == "buy-prompt":
         page.run(change_buy_prompt(screen, str(node.value)))
-    elif node.id in REPLAY_CHOICES:
-        page.run(handle(screen, Target(REPLAY_CHOICES[node.id], value=str(node.value))))
+    elif node.id in CHOICES:
+        page.run(handle(screen, Target(CHOICES[node.id], value=str(node.value))))
     elif node.id == "import-file":
         transfer.chosen(node)
     elif closest(node, "#setup-form") is not None:

@@ -133,7 +133,9 @@ def test_only_seats_played_here_are_drawn_for() -> None:
         Seat.computer("Aino", "grandmaster")
 
 
-def test_statistics_and_the_deal_of_the_day_count_the_seat_drawn_for() -> None:
+def test_statistics_count_the_seat_drawn_for_and_the_deal_of_the_day_the_owner() -> None:
+    """Issue 40: each person's statistics are their own; the deal of the day is one result per
+    device, the owner's (seat 0), whoever the table is drawn for at the match's end."""
     app = two_here(seed=8, variant="basic")
     app.daily = "2026-12-06"
     while not app.game.over:
@@ -144,8 +146,8 @@ def test_statistics_and_the_deal_of_the_day_count_the_seat_drawn_for() -> None:
         facts = stats.facts_of(app, date(2026, 12, 6))
         result = daily.result_of(app)
         assert facts is not None and result is not None
-        assert facts["score"] == result["score"] == v["scores"][drawn]
-        assert facts["won"] == result["won"] == (drawn in v["winners"])
+        assert facts["score"] == v["scores"][drawn] and result["score"] == v["scores"][0]
+        assert facts["won"] == (drawn in v["winners"]) and result["won"] == (0 in v["winners"])
         assert [row[0] for row in facts["deals"]] == [r[drawn] for r in v["deal_scores"]]
 
 

@@ -18,7 +18,7 @@ from browser.render.figures import data_table
 from rommi.options import CONTRACT, VARIANTS
 from ui.commands.acts import Act
 from ui.draw.regions import changed
-from ui.records.stats import Summary, summary
+from ui.records.stats import Summary, of_person, people, summary
 from ui.records.stats_screen import PendingImport, Records
 from ui.screen import Screen
 from ui.words import i18n
@@ -36,10 +36,15 @@ def stats_screen(s: Screen) -> None:
     r = s.records
     shown = s.screen == "stats"
     matches = r.stats.get("matches", [])
+    owner = s.settings.display_name()
+    names = people(r.stats, owner)
+    person = r.person if r.person in names else None
     sig = (
         shown,
         i18n.language,
         r.variant,
+        owner,
+        person,
         r.confirm_reset,
         r.import_error,
         r.imported,
@@ -53,13 +58,14 @@ def stats_screen(s: Screen) -> None:
     if not shown:
         box.replaceChildren()
         return
-    got = summary(r.stats, r.variant)
-    body = [_head(r), *(_figures(got) if got.played else [_empty(got)]), _daily(got)]
+    got = summary(of_person(r.stats, person, owner), r.variant)
+    body = [_head(r, names, person), *(_figures(got) if got.played else [_empty(got)]), _daily(got)]
     fill(box, [*body, _reset(r), _data(r)])
 
 
-def _head(r: Records) -> Node:
-    """The heading (the keyboard lands on it), Back, and the choice of game."""
+def _head(r: Records, names: list[str], person: str | None) -> Node:
+    """The heading (the keyboard lands on it), Back, whose statistics (when the matches of more
+    than the device's owner are kept), and the choice of game."""
     choices = [
         button(
             t("setup.variant." + v),
@@ -83,7 +89,21 @@ def _head(r: Records) -> Node:
     # After an import everything on the screen is new: said at the top, where the keyboard is.
     done = el("p", "message", t("stats.import.done"), role="status") if r.imported else None
     row = el("div", "stats-title-row", children=[title, back])
-    return el("div", "stats-head", children=[row, done, game])
+    return el("div", "stats-head", children=[row, done, _whose(names, person), game])
+
+
+def _whose(names: list[str], person: str | None) -> Node:
+    """ "Whose statistics": the owner (value "", named as now), then each other person with matches
+    kept, by name. None when only the owner's are kept (the screen is as it always was)."""
+    if len(names) < 2:
+        return None
+    options = [
+        el("option", None, name, value="" if i == 0 else name, selected=(name if i else None) == person)
+        for i, name in enumerate(names)
+    ]
+    pick = el("select", None, id="stats-person", children=options)  # a change: ``Act.STATS_PERSON``
+    label = el("label", None, t("stats.person"), for_="stats-person")
+    return el("div", "field stats-person", children=[label, pick])
 
 
 def _empty(got: Summary) -> Node:

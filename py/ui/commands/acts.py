@@ -60,6 +60,7 @@ class Act(enum.StrEnum):
     MENU_STATS = "menu-stats"
     STATS_BACK = "stats-back"
     STATS_GAME = "stats-game"
+    STATS_PERSON = "stats-person"  # "Whose statistics": the person named ``value`` ("": the owner)
     STATS_RESET = "stats-reset"
     STATS_RESET_YES = "stats-reset-yes"
     STATS_RESET_NO = "stats-reset-no"

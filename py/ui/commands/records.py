@@ -1,5 +1,6 @@
-"""What the statistics screen's controls do: open and close it, choose the game, reset, export,
-import (pure Python, like ``ui.commands.table``, which hands these acts over; tested in CPython).
+"""What the statistics screen's controls do: open and close it, choose whose and which game's
+statistics, reset, export, import (pure Python, like ``ui.commands.table``, which hands these
+acts over; tested in CPython).
 
 An import replaces everything this browser keeps (``ui.records.bundle``): the file is checked
 whole before anything is written; when that would lose a game, the ledger, statistics or
@@ -21,7 +22,7 @@ from ui.model.app import clean_ledger
 from ui.records import outside
 from ui.records.aside import Storage
 from ui.records.bundle import PARTS, import_bundle
-from ui.records.stats import empty
+from ui.records.stats import empty, people
 from ui.records.stats_screen import PendingImport, restore_stats, write_plan
 from ui.records.stores import DAILY, GAME, LEDGER, SETTINGS, STATS
 from ui.screen import Screen
@@ -31,6 +32,7 @@ TITLE = "#stats-title"
 OPENERS = {"setup": f'[data-act="{Act.STATS}"]', "table": f'[data-act="{Act.MENU_STATS}"]'}
 IMPORT_FIELD = "#import-file"
 IMPORT_NO = f'[data-act="{Act.IMPORT_NO}"]'
+PERSON_FIELD = "#stats-person"
 
 
 def handle_records(screen: Screen, target: Target) -> Effects:
@@ -54,6 +56,7 @@ def open_stats(screen: Screen, back_to: str) -> Effects:
     records.import_error = None
     records.imported = False
     records.pending = None
+    records.person = None  # the device's owner's, until another person is chosen
     game = screen.app.view()["variant"] if back_to == "table" and screen.app else screen.form.variant
     records.variant = game if game in VARIANTS else records.variant
     screen.screen = "stats"
@@ -75,6 +78,18 @@ def _game(screen: Screen, target: Target) -> Effects:
         return Effects(redraw=False)
     screen.records.variant = str(target.value)
     return Effects(focus=f'[data-act="{Act.STATS_GAME}"][data-value="{target.value}"]')
+
+
+def _person(screen: Screen, target: Target) -> Effects:
+    """Whose statistics are shown: a name with matches kept, or "" (the device's owner). A name
+    that is not one of them (the statistics changed under the chooser) changes nothing."""
+    owner = screen.settings.display_name()
+    names = people(screen.records.stats, owner)
+    value = "" if target.value is None else target.value
+    if value != "" and value not in names:
+        return Effects(redraw=False)
+    screen.records.person = None if value in ("", owner) else value
+    return Effects(focus=PERSON_FIELD)
 
 
 def _reset(screen: Screen, target: Target) -> Effects:
@@ -217,6 +232,7 @@ def reload_stored(screen: Screen, store: Storage) -> None:
 _ON_SCREEN: dict[Act, Callable[[Screen, Target], Effects]] = {
     Act.STATS_BACK: _back,
     Act.STATS_GAME: _game,
+    Act.STATS_PERSON: _person,
     Act.STATS_RESET: _reset,
     Act.STATS_RESET_NO: _reset_no,
     Act.STATS_RESET_YES: _reset_yes,

@@ -124,8 +124,9 @@ def _draw_discard(screen: Screen, app: App, target: Target) -> Effects:
 
 
 def _drawn(screen: Screen, fx: Effects) -> Effects:
-    """After a draw the keyboard goes to the card drawn: Enter selects it, Tab reaches Discard."""
-    if GAME in fx.save:
+    """After a draw the keyboard goes to the card drawn: Enter selects it, Tab reaches Discard
+    (unless the cover went up: another person here is offered the discard)."""
+    if GAME in fx.save and not fx.cover:
         fx.focus = DRAWN_CARD
         screen.hand_cursor = None  # the hand's one tab stop moves to the new card
     return fx
@@ -541,6 +542,7 @@ RECORD_ACTS = frozenset(
         Act.MENU_STATS,
         Act.STATS_BACK,
         Act.STATS_GAME,
+        Act.STATS_PERSON,
         Act.STATS_RESET,
         Act.STATS_RESET_YES,
         Act.STATS_RESET_NO,

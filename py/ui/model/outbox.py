@@ -30,7 +30,9 @@ def game_started(app: App) -> Message:
             "variant": v["variant"],
             "players": v["players"],
             "names": app.names,
-            "levels": [s.level for s in app.seats],
+            "levels": [s.level for s in app.seats],  # None for a person
+            # The seats people play (here or on another device), in seat order: [0] with one person.
+            "people": [i for i, s in enumerate(app.seats) if s.person],
             # Only a salted commitment to the seed while the game is on: the seed fixes every card
             # of every deal, so a page that embeds the game must not learn the hands from it. The
             # seed and the salt come with match-over, to check the hash and replay the game.

@@ -21,6 +21,7 @@ from typing import Any
 from rommi import Game
 from rommi.options import BASIC, CONTRACT, PLAYERS, VARIANTS
 from ui.model.app import DAILY_MAX_SEED, App, Seat, bot_seed
+from ui.records.stats import owner_seat
 from ui.records.stored import Read, is_day, read_versioned, whole
 from ui.records.stores import DAILY
 from ui.words.text_en import BOT_NAMES
@@ -69,18 +70,20 @@ def empty() -> dict[str, Any]:
 
 
 def result_of(app: App) -> dict[str, Any] | None:
-    """Your result in a finished deal of the day (None while it is played, or for another match)."""
+    """Your result in a finished deal of the day (None while it is played, or for another match):
+    the device's owner's (``stats.owner_seat``), whoever the table is drawn for at its end."""
     v = app.view()
     if not v["over"] or app.daily is None:
         return None
+    seat = owner_seat(app)
     totals: list[int] = v["scores"]
-    mine = totals[app.drawn_for]
+    mine = totals[seat]
     lower = v["variant"] == CONTRACT
     return {
         "variant": v["variant"],
         "players": v["players"],
         "seed": app.seed,
-        "won": app.drawn_for in v["winners"],
+        "won": seat in v["winners"],
         "place": 1 + sum((t < mine) if lower else (t > mine) for t in totals),
         "score": mine,
         "scores": list(totals),

@@ -37,6 +37,7 @@ class ReplayView:
     deal: DealReplay = field(init=False)
     link: str | None = None  # shown once "Share" is pressed
     link_said: str | None = None  # what Copy link did: "copied", or "keys" (the link is selected to copy)
+    several: bool = False  # several people played this match at one device: no seat is "you"
     _reasons: dict[tuple[int, int], str | None] = field(default_factory=dict)
     _turns: dict[int, list[int]] = field(default_factory=dict)  # each deal's ``turn_starts``
 
@@ -45,8 +46,9 @@ class ReplayView:
 
     @property
     def you(self) -> int | None:
-        """Your seat in your own match (its melds are "your" melds); a shared one has no "you"."""
-        return 0 if self.came_from == "sheet" else None
+        """Your seat in your own match (its melds are "your" melds); a shared one, or one that
+        several people played at this device, has no "you": each seat goes by its name."""
+        return 0 if self.came_from == "sheet" and not self.several else None
 
     @property
     def deals(self) -> int:
@@ -143,7 +145,7 @@ def from_app(app: App, number: int) -> ReplayView | None:
     replay = Replay(record)
     if not 1 <= number <= len(replay.deals):
         return None
-    return ReplayView(replay, list(app.names), number, "sheet")
+    return ReplayView(replay, list(app.names), number, "sheet", several=len(app.people_here()) > 1)
 
 
 def from_link(fragment: str) -> ReplayView:
@@ -151,17 +153,24 @@ def from_link(fragment: str) -> ReplayView:
     shared = links.decode(fragment.removeprefix(LINK_PREFIX))
     replay = Replay(shared.record)
     number = shared.deal or len(replay.deals)
-    return ReplayView(replay, link_names(shared.record.players), min(number, len(replay.deals)), "link")
+    names = link_names(shared.record.players, shared.record.levels)
+    return ReplayView(replay, names, min(number, len(replay.deals)), "link")
 
 
-def link_names(players: int) -> list[str]:
-    """A link names no one: the player who shared it, then the computer players' names."""
-    return [t("replay.sharer")] + list(BOT_NAMES[: players - 1])
+def link_names(players: int, levels: tuple[str | None, ...] = ()) -> list[str]:
+    """A link names no one: the player who shared it, then the computer players' names, and
+    each other person's seat (several people played at one device) by its number, "Player 3"."""
+    person = [bool(levels) and levels[i] is None for i in range(players)]
+    return [t("replay.sharer")] + [
+        t("setup.friend.default", n=i + 1) if person[i] else BOT_NAMES[i - 1] for i in range(1, players)
+    ]
 
 
 def play_the_same(record: MatchRecord, name: str, deal: int = 1) -> App:
     """A shared match's deal ``deal`` to play yourself, in the sharer's seat: its game, house
-    rules, seed and computer players, and the match as it stood when that deal was dealt.
+    rules, seed and computer players, and the match as it stood when that deal was dealt. You
+    are the one person at the table: a seat another person played (several shared the sharer's
+    device) is a normal computer player.
 
     The engine plays the record's actions up to that deal's start (the ``next_deal`` that dealt
     it), so the scores so far and the deal's cards are the shared ones (G9); those actions stay

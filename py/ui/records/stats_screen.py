@@ -1,8 +1,8 @@
 """The statistics screen's state, and what touches the stored statistics (pure Python).
 
 ``Records`` is the part of ``Screen`` the statistics screen draws from: the statistics
-read from storage (``ui.records.stats``), which game is shown, whether "Reset statistics" is
-waiting for its confirmation, where the screen was opened from (Back returns there and
+read from storage (``ui.records.stats``), whose and which game's are shown, whether
+"Reset statistics" is waiting for its confirmation, where the screen was opened from (Back returns there and
 the keyboard goes back to the control that opened it), and the answer to the last import.
 
 The functions here take the screen and a store (``ui.records.aside.Storage``: the browser's
@@ -21,7 +21,7 @@ from typing import TYPE_CHECKING, Any
 from rommi.options import CONTRACT
 from ui.model.app import App
 from ui.records.aside import Storage, set_aside
-from ui.records.stats import add_match, empty, facts_of
+from ui.records.stats import add_match, empty, facts_of_people
 from ui.records.stores import DAILY, GAME, LEDGER, STATS, Store
 
 if TYPE_CHECKING:  # ui.screen keeps a Records: importing it here at run time would be a cycle
@@ -45,6 +45,7 @@ class PendingImport:
 class Records:
     stats: dict[str, Any] = field(default_factory=empty)
     variant: str = CONTRACT  # the game whose statistics are shown
+    person: str | None = None  # whose statistics are shown (by name); None: the device's owner
     confirm_reset: bool = False  # "Reset statistics" pressed: the second, explicit button shows
     back_to: str = "setup"  # the screen the statistics were opened from ("setup" or "table")
     import_error: str | None = None  # the message key of the last refused import
@@ -112,17 +113,16 @@ def keep_cleaned(
 
 
 def record_stats(screen: Screen, app: App) -> bool:
-    """Add the finished match of ``app`` to the statistics; True when they changed (to be saved).
+    """Add the finished match of ``app`` to the statistics, one row for each person who played
+    it at this device (by name: ``ui.records.stats``); True when they changed (to be saved).
 
     Called once per match, when the ledger records it (``App.recorded`` survives a reload, so
-    a match reloaded at its end is not counted again); ``add_match`` also refuses a match
+    a match reloaded at its end is not counted again); ``add_match`` also refuses a row
     already in them, by its id.
     """
-    facts = facts_of(app, screen.records.today(), app.daily)
-    if facts is None:
-        return False
-    before = screen.records.stats
-    after = add_match(before, facts)
+    before = after = screen.records.stats
+    for facts in facts_of_people(app, screen.records.today(), app.daily):
+        after = add_match(after, facts)
     if after["matches"] == before.get("matches"):
         return False
     screen.records.stats = after
