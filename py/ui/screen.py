@@ -219,9 +219,14 @@ def turn_news(app: App, last: str) -> str:
     if not app.drawn_to_act() or v["phase"] not in (Phase.DRAW, Phase.BUY):  # not yours, or you are mid-turn
         return last
     offered = v["buy_card"]  # the card offered, in the buy window
-    now = (
-        t("buy.title", card=card_text(offered))
-        if offered is not None and v["phase"] == Phase.BUY
-        else prompt_line(app)
-    )
+    if offered is not None and v["phase"] == Phase.BUY:  # with several people here, named: "Liisa: buy ...?"
+        several = len(app.people_here()) > 1
+        name = app.names[app.drawn_for]
+        now = (
+            t("buy.prompt.named", name=name, card=card_text(offered))
+            if several
+            else t("buy.title", card=card_text(offered))
+        )
+    else:
+        now = prompt_line(app)
     return " ".join(p for p in (last, t("table.turn.you") + ".", now) if p)

@@ -67,23 +67,27 @@ def hands_over(app: App) -> bool:
 def after_move(screen: Screen, app: App, fx: Effects, new_deal: bool) -> None:
     """Raise (or drop) the cover after a move that was applied (``ui.play.play``). A deal or the
     match over: no cover (the score sheet shows, the hands are public then). A new deal always
-    covers: a new hand, passed to whoever acts first. ``fx.cover`` says the cover went up now."""
+    covers: a new hand, passed to whoever acts first.
+
+    ``fx.cover`` says the cover went up now, or now names the person to take the device (the
+    computer players played under it until now: only they, or a person passed for without being
+    called, move while it is up, so it named nobody before this move)."""
     if not several_here(app):
         return
     if app.phase() in (Phase.DEAL_OVER, Phase.MATCH_OVER):
         screen.covered = False
-    elif new_deal or hands_over(app):
-        cover(screen, app, fx)
-
-
-def cover(screen: Screen, app: App, fx: Effects) -> None:
-    """Put the cover up (if it is not already): the old messages, hint and chooser go, the
-    keyboard goes to its button and the live region says whom it names."""
-    if screen.covered:
         return
-    screen.covered = True
-    screen.clear_messages()
-    app.selected = []
+    was = screen.covered
+    if not was and (new_deal or hands_over(app)):
+        screen.covered = True
+        screen.clear_messages()
+        app.selected = []
+    if screen.covered and (not was or cover_seat(app) is not None):
+        said(app, fx)
+
+
+def said(app: App, fx: Effects) -> None:
+    """The cover is news: the live region says whom it names, the keyboard goes to its button."""
     fx.cover = True
     fx.focus = COVER_BUTTON
     fx.announce = cover_title(app)
