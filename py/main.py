@@ -182,6 +182,8 @@ def main() -> None:
         lambda: json.dumps({**page.current.stats, **{f"region:{k}": v for k, v in region_ms.items()}})
     )
     page.show()
+    if page.current.screen.covered:  # a reload under the cover: it is said, and its button focused
+        page.before_paint(page.cover_news)
     # What boot made lives as long as the page: the collector need not look at it again. In
     # Pyodide a collection that does took up to 93 ms during an expert's search; after this, 8 ms.
     gc.collect()

@@ -493,3 +493,18 @@ def test_a_person_passed_for_is_never_named_and_the_computer_loop_passes_for_the
             else:
                 play(screen, seat, finish(app.bot_thinking()[1]).action)
     pytest.fail("no offer to Liisa in 40 seeds")
+
+
+def test_continuing_the_saved_game_from_the_form_comes_back_under_the_cover() -> None:
+    """A reload with the form first (the address presets it): "Continue" shows the cover, says it and
+    puts the keyboard on its button."""
+    app = three_here(3)
+    screen = Screen()
+    assert restore_game(screen, json.dumps(app.to_save()), setup_first=True)
+    assert screen.screen == "setup" and screen.covered
+    fx = handle(screen, Target(Act.CONTINUE))
+    assert screen.screen == "table" and fx.focus == handover.COVER_BUTTON
+    assert fx.announce == "Pass the device to Ann"
+    one = Screen()
+    assert restore_game(one, json.dumps(three_here(3, people=(ANN,)).to_save()), setup_first=True)
+    assert not one.covered and handle(one, Target(Act.CONTINUE)).focus is None

@@ -60,6 +60,9 @@ def handle(screen: Screen, target: Target) -> Effects:
         if screen.app is not None and screen.app.view()["over"]:  # a finished match: its final scores
             screen.sheet_open = True
             return Effects(forget=True, focus="#sheet-dialog button")
+        if screen.app is not None and screen.covered:  # back under the cover: said, its button focused
+            said = handover.cover_title(screen.app)
+            return Effects(forget=True, focus=handover.COVER_BUTTON, announce=said)
         return Effects(forget=True)
     app = screen.app
     if app is None:
