@@ -38,6 +38,9 @@ def on_keydown(event: Any) -> None:
     if event.key == "Tab" and page.current.screen.sheet_open:
         _keep_focus_in(by_id("sheet-dialog"), event)
         return
+    if event.key == "Tab" and page.current.screen.covered:
+        _keep_focus_in(by_id("cover-dialog"), event)
+        return
     card = closest(event.target, "#hand button.card")
     if page.current.screen.app is None or card is None or event.key not in MOVES:
         return

@@ -27,7 +27,7 @@ from browser.render.replay import replay
 from browser.render.setup import next_visit_form, setup
 from browser.render.sheet import sheet
 from browser.render.stats import stats_screen
-from browser.render.table import actions, centre, hand, log, mine, opponents, status
+from browser.render.table import PRIVATE, actions, centre, cover, hand, log, mine, opponents, status
 from ui.commands.acts import Act
 from ui.draw.changes import touched
 from ui.draw.regions import changed, forget
@@ -129,7 +129,8 @@ def _table(s: Screen, app: App, first: str | None = None, budget_ms: float | Non
     marks = {
         "data-phase": v["phase"],
         "data-to-act": "" if v["to_act"] is None else str(v["to_act"]),
-        "data-human": "true" if app.drawn_to_act() else "false",
+        "data-human": "true" if app.drawn_to_act() and not s.covered else "false",
+        "data-covered": "true" if s.covered else "false",
         "data-busy": "true" if s.busy else "false",
         "data-deal": str(v["deal"]),
         "data-variant": v["variant"],
@@ -147,6 +148,9 @@ def _table(s: Screen, app: App, first: str | None = None, budget_ms: float | Non
         ("log", lambda: log(app, stamp)),
         ("sheet", lambda: sheet(s, app, stamp)),
     ]
+    if s.covered:  # the cover first, whatever the budget: it takes away what is private
+        cover(s, app)
+        regions = [region for region in regions if region[0] not in PRIVATE]
     regions.sort(key=lambda region: region[0] != first)
     began = time.perf_counter()  # Python's clock: the page's ``performance.now`` crosses into JS
     done = True
@@ -162,6 +166,8 @@ def _table(s: Screen, app: App, first: str | None = None, budget_ms: float | Non
             del region_ms[name][:-2000]
     if not done:
         marks["data-busy"] = "true"  # the tests wait for the whole table, as a person sees it
+    if not s.covered:
+        cover(s, app)  # lifted (or never up): gone
     if changed("table", tuple(marks.values())):
         table = by_id("table")
         for name, value in marks.items():

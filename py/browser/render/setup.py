@@ -21,6 +21,8 @@ from ui.model.settings import (
     MAX_OPPONENTS,
     NAME_MAX,
     PACES,
+    SEAT_HERE,
+    SEAT_KINDS,
     HouseRule,
     Settings,
     house_rules,
@@ -51,7 +53,7 @@ def setup_form(s: Screen) -> Any:
         *_intro(s),
         _games(f, v),
         _people(f, v, players),
-        _computer_players(f, players),
+        _who_sits_where(f, players),
         _house_rules(f, v, players),
         _at_the_table(f),
         *_closing(s),
@@ -112,7 +114,12 @@ def _people(f: Settings, v: str, players: int) -> Any:
         placeholder=t("setup.name.default"),
         value=f.name or None,  # an attribute, so the form drawn before Python shows it too
     )
-    players_help = t("setup.players.help", count=players - 1)
+    friends = len(f.here_seats(min(players, MAX_OPPONENTS + 1)))
+    computers = players - 1 - friends
+    if friends:
+        players_help = t("setup.players.help.friends", friends=friends, count=computers)
+    else:
+        players_help = t("setup.players.help", count=computers)
     return el(
         "fieldset",
         "people",
@@ -124,17 +131,59 @@ def _people(f: Settings, v: str, players: int) -> Any:
     )
 
 
-def _computer_players(f: Settings, players: int) -> Any:
-    """The computer players' level: one for all, or one each."""
+def _who_sits_where(f: Settings, players: int) -> Any:
+    """Who plays each seat after yours: a computer player (with its level: one for all, or one
+    each) or a friend at this device (with a name). Choosing who plays a seat redraws the form."""
+    seats = range(1, min(players - 1, MAX_OPPONENTS) + 1)
+    computers = [seat for seat in seats if f.seat_kinds[seat - 1] != SEAT_HERE]
     same = el("input", type="checkbox", name="same_level", id="same_level", checked=f.same_level)
-    rows = [el("legend", None, t("setup.opponents")), _check(same, t("setup.same_level"), "same_level", None)]
-    if f.same_level:
+    rows = [el("legend", None, t("setup.who")), _check(same, t("setup.same_level"), "same_level", None)]
+    if f.same_level and computers:
         rows.append(_field(t("setup.level"), "level", _level_select("level", f.level), _level_help(f.level)))
-    else:
-        for i in range(min(players - 1, MAX_OPPONENTS)):
-            name, level = f"level{i + 1}", f.levels[i]
-            rows.append(_field(BOT_NAMES[i], name, _level_select(name, level), _level_help(level)))
+    rows += [_seat_row(f, seat) for seat in seats]
     return el("fieldset", "opponents-setup", children=rows)
+
+
+def _seat_row(f: Settings, seat: int) -> Any:
+    """One seat (1..7, "Seat 2" for seat 1): who plays it, then the friend's name or the
+    computer player's level (its name, when one level is for all)."""
+    sid, here = f"seat{seat}", f.seat_kinds[seat - 1] == SEAT_HERE
+    kinds = [
+        el("option", None, t("setup.seat." + kind), value=kind, selected=kind == f.seat_kinds[seat - 1])
+        for kind in SEAT_KINDS
+    ]
+    label = el("label", None, t("setup.seat", n=seat + 1), for_=sid, id=f"{sid}-label")
+    who = el("select", name=sid, id=sid, children=kinds)
+    parts = [label, who]
+    if not here and f.same_level:  # the computer player's name, said with the seat
+        who.setAttribute("aria-describedby", f"{sid}-help")
+        parts.append(el("span", "help", BOT_NAMES[seat - 1], id=f"{sid}-help"))
+    row = [el("div", "field", children=parts)]
+    if here:
+        row.append(_friend_field(f, seat))
+    elif not f.same_level:
+        name, level = f"level{seat}", f.levels[seat - 1]
+        row.append(_field(BOT_NAMES[seat - 1], name, _level_select(name, level), _level_help(level)))
+    return el("div", "seat-row", data_seat=seat, children=row)
+
+
+def _friend_field(f: Settings, seat: int) -> Any:
+    """The name of the friend at ``seat``, named with its seat ("Seat 2 Name") so that each of
+    the rows' name fields has a name of its own; empty, the friend is "Player 2"."""
+    fid = f"friend{seat}"
+    box = el(
+        "input",
+        type="text",
+        name=fid,
+        id=fid,
+        maxlength=NAME_MAX,
+        autocomplete="off",
+        placeholder=t("setup.friend.default", n=seat + 1),
+        value=f.friends[seat - 1] or None,  # an attribute, as your name's
+        aria_labelledby=f"seat{seat}-label {fid}-label",
+    )
+    label = el("label", None, t("setup.seat.name"), for_=fid, id=f"{fid}-label")
+    return el("div", "field", children=[label, box])
 
 
 def _house_rules(f: Settings, v: str, players: int) -> Any:

@@ -33,6 +33,7 @@ from rommi.cards import JOKER_CODE
 from rommi.game import Phase
 from rommi.views import MeldView, SeatView
 from ui.commands.acts import Act
+from ui.commands.handover import cover_seat, cover_title, several_here
 from ui.draw.changes import Words, kept, meld_signature, mine_signature, new_lines, seat_signature, touched
 from ui.draw.regions import changed, count, drawn, remember
 from ui.model.app import App, Bar
@@ -217,8 +218,11 @@ def _chip(app: App, v: SeatView, seat: int, open_: bool) -> Any:
 def centre(s: Screen, app: App, stamp: Any) -> None:
     """The piles, the prompt while you draw, the buy panel, refusals and messages."""
     v = app.view()
-    mine = app.drawn_to_act()
-    if not changed("centre", _centre_signature(s, app, v, mine)):
+    mine = app.drawn_to_act() and not s.covered
+    if not changed("centre", (s.covered, *_centre_signature(s, app, v, mine))):
+        return
+    if s.covered:  # only the piles: the cover names who is next (``cover``)
+        fill(by_id("centre"), [_piles(v, False)])
         return
     drawing = mine and v["phase"] == Phase.DRAW
     # Your prompt sits by the piles while you draw; while you play it is in the dock, by your hand.
@@ -315,8 +319,14 @@ def _buy_panel(app: App) -> Any:
     assert card is not None  # drawn in the buy window only, where a card is offered
     max_buys = v["options"].get("max_buys")
     bought = v["buys"][app.drawn_for]
+    # With several people at this device the offer names whom it asks ("Liisa: buy the 7♥?").
+    title = (
+        t("buy.prompt.named", name=app.names[app.drawn_for], card=card_text(card))
+        if several_here(app)
+        else t("buy.title", card=card_text(card))
+    )
     lines = [
-        el("h3", None, t("buy.title", card=card_text(card)), id="buy-title"),
+        el("h3", None, title, id="buy-title"),
         el("div", "buy-card", children=[_face_up(card)]),
         el("p", None, t("buy.text", name=app.names[v["turn"]], card=card_text(card))),
         el("p", "buy-hint", t("buy.hint." + hint_word(v))),  # the Hint's view, so the two agree
@@ -581,3 +591,53 @@ def _scroll_log() -> None:
     if not scrolling["pending"]:
         scrolling["pending"] = True
         window.requestAnimationFrame(scrolling["call"])
+
+
+# ------------------------------------------------------------------- cover
+# What is private to the person drawn for: emptied when the cover goes up, drawn again (their
+# signatures forgotten) when it is lifted. The centre draws only its piles under the cover.
+PRIVATE = ("hand", "actions", "area", "mine")
+PRIVATE_MEMORY = (*PRIVATE, "hand-cards", "hand-order")
+
+
+def cover(s: Screen, app: App) -> None:
+    """The cover between two people's turns at this device: a dialog naming who is next, with
+    their "I am Liisa" button (or, while computer players play under it, saying so).
+
+    Behind it nothing private is in the page at all (``PRIVATE`` is emptied, not hidden:
+    a screen reader or the page's text must not hold a card of anyone's hand), and the
+    public rest of the table is inert, so the focus stays in the cover."""
+    seat = cover_seat(app) if s.covered else None
+    name = None if seat is None else app.names[seat]
+    if not changed("cover", (s.covered, name, i18n.language)):
+        return
+    table = by_id("table")
+    for part in table.querySelectorAll(":scope > .topbar, :scope > .board"):
+        part.inert = s.covered
+    box = by_id("cover")
+    if not s.covered:
+        box.hidden = True
+        box.replaceChildren()
+        return
+    for region in PRIVATE:
+        by_id(region).replaceChildren()
+    by_id("area").hidden = True
+    by_id("hand-title").textContent = ""
+    for region in PRIVATE_MEMORY:
+        remember(region, None)
+    parts = [el("h2", None, cover_title(app), id="cover-title")]
+    if name is not None:
+        parts.append(el("p", "cover-help", t("cover.help", name=name), id="cover-help"))
+        parts.append(button(t("cover.button", name=name), Act.UNCOVER, "primary"))
+    dialog = el(
+        "section",
+        "cover",
+        role="dialog",
+        aria_modal="true",
+        aria_labelledby="cover-title",
+        aria_describedby=None if name is None else "cover-help",
+        id="cover-dialog",
+        children=parts,
+    )
+    box.hidden = False
+    fill(box, [dialog])
