@@ -508,3 +508,24 @@ def test_continuing_the_saved_game_from_the_form_comes_back_under_the_cover() ->
     one = Screen()
     assert restore_game(one, json.dumps(three_here(3, people=(ANN,)).to_save()), setup_first=True)
     assert not one.covered and handle(one, Target(Act.CONTINUE)).focus is None
+
+
+def test_each_person_keeps_their_own_hand_order_and_a_new_deal_comes_in_their_own_sort() -> None:
+    app = three_here(7)
+    dealt = {seat: app.game.view(seat)["hand"] for seat in PEOPLE}
+    app.sort("rank")
+    ranked = [c for _, c in app.hand.entries]
+    assert ranked != dealt[ANN]
+    app.draw_for(LIISA)
+    assert [c for _, c in app.hand.entries] == dealt[LIISA]  # as dealt: she never sorted
+    app.sort("suit")
+    by_suit = [c for _, c in app.hand.entries]
+    app.draw_for(ANN)
+    assert [c for _, c in app.hand.entries] == ranked and app.sort_mode == "rank"
+    app.hand_deal = None  # as at a new deal: the hand comes anew, in the drawn person's sort
+    app.sync(mark_new=False)
+    assert [c for _, c in app.hand.entries] == ranked
+    app.draw_for(LIISA)
+    assert [c for _, c in app.hand.entries] == by_suit and app.sort_mode == "suit"
+    app.draw_for(PEKKA)
+    assert [c for _, c in app.hand.entries] == dealt[PEKKA] and app.sort_mode is None
