@@ -13,16 +13,16 @@ person's rows (``of_person``). Stored at ``ui.records.stores.STATS``, small and 
 
 ``name`` is the seat's name; ``owner`` (only ever ``true``) marks the device's owner's rows
 (seat 0, "Your name" in the form), which stay the owner's when that name changes (or is
-the default "You", worded in the page's language). A row without ``name`` was stored before
+the default "Player", worded in the page's language). A row without ``name`` was stored before
 people could share the device: it is the owner's too. A friend's rows are theirs by name,
 compared as the table compares names (case aside); a friend's row has its seat after its
 match's id (``.../71,140,96,130/2``), so each person's row of one match is kept once.
 
-One row in ``deals`` per deal, from your seat: in Sitoumusrommi the deal's penalty,
-whether you met its contract (1/0) and how many cards you bought; in Perusrommi the
-points you won, whether you went out, and 0. ``met`` and ``buys`` are ``null`` when the
-match's log was not kept (they are seen only while a deal is played). The newest
-``MAX_MATCHES`` matches are kept: about 100 bytes each.
+One row in ``deals`` per deal, from that person's seat: in Sitoumusrommi the deal's
+penalty, whether they met its contract (1/0) and how many cards they bought; in
+Perusrommi the points they won, whether they went out, and 0. ``met`` and ``buys`` are
+``null`` when the match's log was not kept (they are seen only while a deal is played).
+The newest ``MAX_MATCHES`` rows are kept: about 100 bytes each.
 """
 
 from __future__ import annotations
