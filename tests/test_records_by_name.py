@@ -10,6 +10,7 @@ table is drawn for them (as "I am Liisa" does).
 from __future__ import annotations
 
 import json
+import random
 from datetime import date
 from fractions import Fraction
 from typing import Any
@@ -21,6 +22,7 @@ from rommi.actions import NEXT_DEAL
 from rommi.bots import make_bot
 from rommi.bots.base import finish
 from rommi.replay import Replay
+from test_readers_fuzz import mutated, reads
 from ui.commands.acts import Act, Target
 from ui.commands.table import handle
 from ui.model.app import App, Seat, SeatKind, bot_seed
@@ -199,6 +201,22 @@ def test_stored_rows_with_names_read_back_and_bad_names_are_left_out(contract_sc
         assert got.dropped == 1 and got.value["matches"] == [good], m
         with pytest.raises(ValueError):
             STATS.read(json.loads(text))  # strict: an import with a bad row is refused whole
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_hostile_named_statistics_are_refused_or_read_and_sum_up(contract_screen: Screen, seed: int) -> None:
+    good, rng = contract_screen.records.stats, random.Random(seed)
+    for n in range(40):
+        text = mutated(good, rng)
+        with reads(f"named stats, seed {seed} try {n}", text):
+            got = read_stats(text)
+            for person in people(got.value, "Ann"):
+                for variant in ("contract", "basic"):
+                    summary(of_person(got.value, person, "Ann"), variant)
+        assert read_stats(json.dumps(got.value)).value == got.value, "what was accepted reads back the same"
+        assert all(
+            isinstance(m.get("name", ""), str) and m.get("owner", True) is True for m in got.value["matches"]
+        )
 
 
 def test_a_person_without_matches_in_a_game_sees_it_empty(contract_screen: Screen) -> None:
