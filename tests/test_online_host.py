@@ -236,3 +236,15 @@ def test_quick_reactions_go_to_everyone_and_only_from_the_list() -> None:
     table.send("peer-a", {"v": 1, "t": "react", "code": "<b>free text</b>"})
     assert table.guests["peer-a"].got[-1]["t"] == "refused"
     assert table.guests["peer-b"].got[-1]["t"] == "reaction"
+
+
+def test_a_closed_table_says_so_to_everyone() -> None:
+    table = Table(23)
+    table.join("peer-a", "Liisa", 1)
+    table.join("peer-b", "Pekka", 2)
+    reply = table.deliver(table.host.close())
+    assert sorted((s.peer, s.message["reason"]) for s in reply.sends) == [
+        ("peer-a", "closed"),
+        ("peer-b", "closed"),
+    ]
+    assert table.host.peers == {}

@@ -454,6 +454,12 @@ class Host:
         self._shown.pop(seat, None)
         return self._view_to(seat)
 
+    def close(self) -> Reply:
+        """The host closes the table: every guest is told plainly, and nothing more is sent."""
+        reply = Reply([Send(peer, messages.bye("closed")) for peer in self.peers])
+        self.peers.clear()
+        return reply
+
     # -------------------------------------------------------- around the game
     def react(self, seat: int, code: str) -> Reply:
         """A quick reaction, to everyone at the table (the host's page shows it too)."""

@@ -42,6 +42,9 @@ MAX_SEAT = 7  # the most seats a table has is 8 (Sitoumusrommi for 8)
 # The quick reactions, a short fixed list: nothing to moderate, and each is worded in both
 # languages (``online.reaction.*`` in the catalogs).
 REACTIONS = ("nice", "well_played", "oops", "thinking", "hurry", "laugh")
+# Why the host says goodbye (``bye``; worded as ``online.bye.*``): another build (reload to join),
+# the same seat taken up from another window, the table closed.
+BYE_REASONS = ("build", "replaced", "closed")
 
 _HEX = {16: re.compile(r"[0-9a-f]{32}"), 32: re.compile(r"[0-9a-f]{64}")}
 _BUILD = re.compile(r"[0-9A-Za-z._-]{1,64}")
@@ -279,5 +282,7 @@ def over(seed: int, reveals: dict[int, tuple[str, str]], hashes: dict[int, str])
 
 
 def bye(reason: str) -> Message:
-    """The host will not talk to you any more (another build: reload; the table closed)."""
+    """The host will not talk to you any more (``BYE_REASONS``)."""
+    if reason not in BYE_REASONS:
+        raise ValueError(f"no reason {reason!r} to say goodbye")
     return _message("bye", reason=reason)

@@ -64,6 +64,8 @@ TEXT: dict[str, str] = {
     "tabs.take_over": "Play here",
     "setup.storage_off": "This browser does not let Rommi save: the game will be lost when the page closes.",
     "setup.url_note": "The address asked for {param}={value}, which is not valid here: ignored.",
+    "setup.relay_note": "The address asked for the relay {value}: an online table can use only the relays this site was built with, or one on this machine (ws://127.0.0.1:PORT or ws://localhost:PORT). Ignored.",
+    "online.no_connection": "Could not connect to {name}. Your networks may not allow a direct connection; a TURN server, added to this site's relay setting by whoever runs it, may be needed.",
     # house rules
     "opt.jokers": "Jokers",
     "opt.jokers.help.contract": "How many jokers are shuffled in; the rules give 1 with 3-4 players and 2 with 5-8.",
@@ -579,5 +581,47 @@ TEXT.update(
         "reason.its.lay_down_all": "lay down all its cards but one: {melds}",
         "reason.its.discard_least_useful": "discard the {card}: it is the card its hand needs least",
         "reason.its.discard_breaks_weakest": "discard the {card}: it breaks its weakest group",
+    }
+)
+
+# Playing online (``ui.online``): why a guest's message changed nothing, the quick reactions, and
+# why the host stopped talking to a device.
+TEXT.update(
+    {
+        "online.not_text": "The message could not be read: it is not a text.",
+        "online.too_long": "The message could not be read: it is far longer than any move.",
+        "online.too_deep": "The message could not be read: it is nested far too deeply.",
+        "online.not_json": "The message could not be read.",
+        "online.bad_message": "The message could not be read ({detail}).",
+        "online.version": "This table speaks another version of Rommi. Reload the page.",
+        "online.bad_name": "A name is 1 to 24 letters, digits or spaces.",
+        "online.hello_first": "Join the table first.",
+        "online.no_seat": "Take a seat first.",
+        "online.seat_taken": "That seat is not free.",
+        "online.seated": "You already have a seat.",
+        "online.name_taken": "Someone at this table is already called {detail}. Choose another name.",
+        "online.started": "The game has already started.",
+        "online.not_started": "The game has not started yet.",
+        "online.bad_token": "This browser's seat is not at this table.",
+        "online.not_your_seat": "You can only play your own seat.",
+        "online.no_undo": "There is nothing of this turn to take back.",
+        "online.not_away": "That player is at the table.",
+        "online.too_many": "Too many messages at once: the table ignores them for a moment.",
+        "online.fair.none": "No cards are being dealt now.",
+        "online.fair.not_playing": "This seat adds nothing to the cards of this match.",
+        "online.fair.twice": "Your part of the cards was already received.",
+        "online.fair.early": "Wait until everyone has sent their part of the cards.",
+        "online.fair.mismatch": "That value does not match the one promised: the cards cannot be dealt with it.",
+        "online.buy.not_asked": "You are not offered this card.",
+        "online.buy.answered": "You have answered. Waiting for the others.",
+        "online.bye.build": "Your copy of Rommi is another version than the host's. Reload the page to join.",
+        "online.bye.replaced": "You joined this table again from another window; this one has left it.",
+        "online.bye.closed": "The host has closed the table.",
+        "online.reaction.nice": "Nice!",
+        "online.reaction.well_played": "Well played",
+        "online.reaction.oops": "Oops",
+        "online.reaction.thinking": "Let me think…",
+        "online.reaction.hurry": "Your turn!",
+        "online.reaction.laugh": "Ha ha",
     }
 )

@@ -94,6 +94,8 @@ TEXT: dict[str, str] = {
     "tabs.take_over": "Pelaa tässä",
     "setup.storage_off": "Tämä selain ei anna Rommin tallentaa: peli katoaa, kun sivu suljetaan.",
     "setup.url_note": "Osoitteessa pyydettiin {param}={value}, mikä ei kelpaa tässä: se jätettiin huomiotta.",
+    "setup.relay_note": "Osoitteessa pyydettiin välityspalvelinta {value}: verkkopöytä voi käyttää vain niitä välityspalvelimia, joiden kanssa tämä sivusto on rakennettu, tai tällä koneella olevaa (ws://127.0.0.1:PORTTI tai ws://localhost:PORTTI). Se jätettiin huomiotta.",
+    "online.no_connection": "Yhteyttä pelaajaan {name} ei saatu. Verkkonne eivät ehkä salli suoraa yhteyttä; sivuston ylläpitäjän välityspalvelinasetukseen lisäämä TURN-palvelin voi olla tarpeen.",
     # house rules
     "opt.jokers": "Jokerit",
     "opt.jokers.help.contract": "Montako jokeria pakkaan sekoitetaan (säännöt: 1, kun pelaajia on 3–4, ja 2, kun heitä on 5–8).",
@@ -856,5 +858,46 @@ TEXT.update(
         "reason.its.lay_down_all": "pöydätä kaikki korttinsa yhtä lukuun ottamatta: {melds}",
         "reason.its.discard_least_useful": "lyö pois {card}: sen käsi tarvitsee sitä vähiten",
         "reason.its.discard_breaks_weakest": "lyö pois {card}: se purkaa sen käden heikoimman ryhmän",
+    }
+)
+
+# Verkkopeli (``ui.online``).
+TEXT.update(
+    {
+        "online.not_text": "Viestiä ei voitu lukea: se ei ole tekstiä.",
+        "online.too_long": "Viestiä ei voitu lukea: se on aivan liian pitkä siirroksi.",
+        "online.too_deep": "Viestiä ei voitu lukea: se on sisäkkäinen aivan liian syvälle.",
+        "online.not_json": "Viestiä ei voitu lukea.",
+        "online.bad_message": "Viestiä ei voitu lukea ({detail}).",
+        "online.version": "Tämä pöytä puhuu Rommin toista versiota. Lataa sivu uudelleen.",
+        "online.bad_name": "Nimessä on 1–24 kirjainta, numeroa tai välilyöntiä.",
+        "online.hello_first": "Liity ensin pöytään.",
+        "online.no_seat": "Valitse ensin paikka.",
+        "online.seat_taken": "Paikka ei ole vapaa.",
+        "online.seated": "Sinulla on jo paikka.",
+        "online.name_taken": "Pöydässä on jo {detail}. Valitse toinen nimi.",
+        "online.started": "Peli on jo alkanut.",
+        "online.not_started": "Peli ei ole vielä alkanut.",
+        "online.bad_token": "Tämän selaimen paikka ei ole tässä pöydässä.",
+        "online.not_your_seat": "Voit pelata vain omalla paikallasi.",
+        "online.no_undo": "Tältä vuorolta ei ole mitään perättävää.",
+        "online.not_away": "Pelaaja on pöydässä.",
+        "online.too_many": "Liian monta viestiä kerralla: pöytä ei huomioi niitä hetkeen.",
+        "online.fair.none": "Kortteja ei jaeta nyt.",
+        "online.fair.not_playing": "Tämä paikka ei vaikuta tämän ottelun kortteihin.",
+        "online.fair.twice": "Osuutesi korteista on jo saatu.",
+        "online.fair.early": "Odota, kunnes kaikki ovat lähettäneet osuutensa korteista.",
+        "online.fair.mismatch": "Arvo ei ole se, joka luvattiin: sillä ei voi jakaa kortteja.",
+        "online.buy.not_asked": "Tätä korttia ei tarjota sinulle.",
+        "online.buy.answered": "Olet vastannut. Odotetaan muita.",
+        "online.bye.build": "Rommisi on eri versio kuin pöydän pitäjän. Lataa sivu uudelleen liittyäksesi.",
+        "online.bye.replaced": "Liityit pöytään uudelleen toisesta ikkunasta; tämä ikkuna poistui pöydästä.",
+        "online.bye.closed": "Pöydän pitäjä on sulkenut pöydän.",
+        "online.reaction.nice": "Hienoa!",
+        "online.reaction.well_played": "Hyvin pelattu",
+        "online.reaction.oops": "Hups",
+        "online.reaction.thinking": "Annas kun mietin…",
+        "online.reaction.hurry": "Sinun vuorosi!",
+        "online.reaction.laugh": "Hah hah",
     }
 )
