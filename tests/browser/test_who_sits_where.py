@@ -130,6 +130,8 @@ def test_friends_chosen_on_the_form_pass_the_device_under_a_cover(
     expect(form.get_by_role("combobox", name=t("setup.seat", n=4))).to_have_value("computer")
     expect(form.get_by_text("Helmi", exact=True)).to_be_visible()  # the computer player's seat
     assert_accessible(page, include="#setup-form")
+    form.get_by_role("group", name=t("setup.who")).scroll_into_view_if_needed()
+    screenshot(page, f"who-sits-where-{width}x{height}")
     press(page, button(page, t("setup.start")))
 
     liisa = cover_of(page, "Liisa")
