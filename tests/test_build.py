@@ -38,8 +38,10 @@ def site_files(site: Path) -> set[str]:
 
 def test_the_package_lock_pins_the_runtime_exactly() -> None:
     manifest = json.loads((ROOT / "package.json").read_text(encoding="utf-8"))
-    assert manifest["dependencies"] == {"pyodide": "314.0.7", "@pyscript/core": "0.7.31"}
-    assert build.locked_versions() == {"pyodide": "314.0.7", "@pyscript/core": "0.7.31"}
+    runtime = {"pyodide": "314.0.7", "@pyscript/core": "0.7.31", "trystero": "0.25.4"}
+    assert manifest["dependencies"] == runtime
+    assert manifest["devDependencies"]["esbuild"] == "0.28.2"  # bundles trystero; never shipped
+    assert build.locked_versions() == {**runtime, "esbuild": "0.28.2"}
 
 
 def test_the_site_holds_the_page_every_python_module_and_the_runtime(site: Path) -> None:
@@ -66,8 +68,27 @@ def test_the_site_holds_the_page_every_python_module_and_the_runtime(site: Path)
     assert not [
         f
         for f in files
-        if f.startswith("vendor/") and not f.startswith(("vendor/pyodide/", "vendor/pyscript/"))
+        if f.startswith("vendor/")
+        and not f.startswith(("vendor/pyodide/", "vendor/pyscript/"))
+        and f != build.BUNDLED
     ]
+
+
+def test_trystero_is_bundled_into_one_module_that_only_the_online_module_imports(site: Path) -> None:
+    """The transport for playing online is one self-contained module (no import of anything
+    else: esbuild bundled its dependencies in), kept for offline use of the page, imported by
+    ``js/online.mjs`` alone, and not committed to the repository."""
+    bundle = (site / build.BUNDLED).read_text(encoding="utf-8")
+    assert "joinRoom" in bundle and "selfId" in bundle
+    assert not re.search(r"""\bfrom\s*["']|\bimport\s*\(""", bundle), "bundled: imports nothing"
+    assert build.BUNDLED in precache_of(site)[1]
+    importing = re.compile(r"""(?:\bfrom|\bimport\s*\()\s*["'][^"']*trystero\.mjs["']""")
+    scripts = [f for f in site_files(site) if f.endswith((".mjs", ".js", ".html"))]
+    assert [f for f in scripts if importing.search((site / f).read_text(encoding="utf-8"))] == [
+        "js/online.mjs"
+    ]
+    tracked = subprocess.run(["git", "ls-files", "vendor", "*.mjs"], cwd=ROOT, capture_output=True, text=True)
+    assert "trystero" not in tracked.stdout
 
 
 def test_the_archive_holds_each_module_without_its_docstrings_and_the_same_code(site: Path) -> None:
@@ -273,6 +294,17 @@ def test_the_built_page_allows_exactly_its_own_inline_scripts(site: Path) -> Non
     assert wanted <= allowed and "'unsafe-inline'" not in allowed and build.CSP_PLACEHOLDER not in html
     assert directives["default-src"] == "'self'" and directives["object-src"] == "'none'"
     assert not any("http" in value for value in directives.values()), "no other host, ever"
+    # Connections: the page's own, the relays of the one setting for playing online, and loopback
+    # relays (ws://127.0.0.1:PORT, ws://localhost:PORT); STUN and TURN are not fetches.
+    from ui.model import relays
+
+    assert directives["connect-src"].split() == [
+        "'self'",
+        *relays.RELAYS,
+        "ws://127.0.0.1:*",
+        "ws://localhost:*",
+    ]
+    assert all(relay.startswith("wss://") for relay in relays.RELAYS)
     with pytest.raises(SystemExit):
         build.with_script_hashes("<html>no policy</html>")
 

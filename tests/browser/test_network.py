@@ -38,9 +38,13 @@ def test_booting_and_playing_requests_nothing_but_the_local_server(
 
 
 # Precached but not fetched by one game: the rules pages (opened from the page, offline too),
-# what the browser reads to install the app, and the worker that makes a Python snapshot
-# (loaded only on a visit that has none; this one starts from the session's).
-NOT_FETCHED_TO_PLAY = re.compile(r"\./|rules/.*|icons/.*|manifest\.webmanifest|boot/snapshot\.mjs")
+# what the browser reads to install the app, the worker that makes a Python snapshot
+# (loaded only on a visit that has none; this one starts from the session's), and the transport
+# for playing online (imported only when an online table opens; kept so the page opens one offline
+# too, though only the connection then needs the network).
+NOT_FETCHED_TO_PLAY = re.compile(
+    r"\./|rules/.*|icons/.*|manifest\.webmanifest|boot/snapshot\.mjs|js/online\.mjs|vendor/trystero\.mjs"
+)
 
 
 def test_the_offline_copy_holds_exactly_what_the_page_fetches(

@@ -69,6 +69,10 @@ def test_reload_offline_with_the_server_stopped_boots_from_the_service_worker(
     card = page.locator("#hand button[data-card]").nth(2)
     card.click()
     expect(card).to_have_attribute("aria-pressed", "true")
+    # The transport for playing online (js/online.mjs and the Trystero bundle) loads offline too:
+    # an online table opens from the offline copy, and only its connection needs the network.
+    online = "import(new URL('js/online.mjs', document.baseURI).href).then(m => typeof m.join)"
+    assert page.evaluate(online) == "function"
 
 
 def test_a_new_build_takes_over_once_the_page_has_booted_and_its_old_cache_goes(

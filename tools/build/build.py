@@ -14,6 +14,9 @@ Standard library only. Steps:
    archive, ``py/modules.tar``, with their docstrings left out (the page never
    reads them): one request instead of seventy, and about a quarter of the bytes.
    Nothing else of ``node_modules`` is copied: ``axe-core`` is for the tests only.
+   Trystero (the transport for playing online) is bundled with esbuild, a development
+   dependency, into one module, ``vendor/trystero.mjs`` (made once per version under
+   ``node_modules/.rommi/``), which the page imports only when an online table opens.
 4. Generate ``pyscript.json`` (our interpreter module ``boot/interpreter.mjs``,
    and the archive unpacked into Python's working directory), fill in that
    module's list of the modules its snapshot imports, and write ``sw.js`` (the
@@ -22,7 +25,8 @@ Standard library only. Steps:
 5. Write the storage keys from the one table of stores (``py/ui/records/stores.py``) into
    the page's first inline script, ``js/stores.mjs`` and ``boot/interpreter.mjs`` (the
    prefix of its note of the snapshot), then put the SHA-256 of
-   each inline script of the page into its content security policy.
+   each inline script of the page into its content security policy, and the relays of the
+   one setting for playing online (``py/ui/model/relays.py``) into its ``connect-src``.
 
 Usage: ``python tools/build/build.py [--out DIR] [--quiet]``.
 """
@@ -44,6 +48,7 @@ import subprocess
 import sys
 import tarfile
 from pathlib import Path
+from typing import Any
 
 ROOT = Path(__file__).resolve().parents[2]
 NODE_MODULES = ROOT / "node_modules"
@@ -57,6 +62,10 @@ PYODIDE_FILES = (
     "pyodide-lock.json",
 )
 VENDORED_PACKAGES = ("pyodide", "@pyscript/core")
+# Trystero's Nostr strategy, bundled by esbuild into one module of the site (it ships ES modules
+# with dependencies of its own); esbuild is a development dependency, never shipped.
+BUNDLED = "vendor/trystero.mjs"
+BUNDLE_PACKAGES = ("trystero", "esbuild")
 # What the page loads of PyScript's hashed chunks (core-XXXXXXXX.js ...): core.js, its core,
 # and the small modules it imports at every boot (the plugin stubs among them). The editor's
 # and the terminal's chunks (CodeMirror, xterm: about 1 MB) load only for <py-editor> and
@@ -88,10 +97,11 @@ def log(quiet: bool, message: str) -> None:
 
 
 def locked_versions() -> dict[str, str]:
-    """The versions ``package-lock.json`` pins for the packages we vendor."""
+    """The versions ``package-lock.json`` pins for the packages we vendor or bundle with."""
     lock = json.loads((ROOT / "package-lock.json").read_text(encoding="utf-8"))
     packages = lock.get("packages", {})
-    return {name: packages[f"node_modules/{name}"]["version"] for name in VENDORED_PACKAGES}
+    names = (*VENDORED_PACKAGES, *BUNDLE_PACKAGES)
+    return {name: packages[f"node_modules/{name}"]["version"] for name in names}
 
 
 def installed_version(name: str) -> str | None:
@@ -134,7 +144,45 @@ def vendor_sources() -> dict[str, Path]:
     for rel, path in sources.items():
         if not path.is_file():
             sys.exit(f"build: {path} is missing (needed for {rel})")
+    sources[BUNDLED] = trystero_bundle()
     return sources
+
+
+def trystero_bundle() -> Path:
+    """Trystero bundled into one ES module (``esbuild --bundle --format=esm --minify``), made
+    once per installed version under ``node_modules/.rommi/`` (a new ``npm ci`` starts afresh).
+
+    No source map is written; the bundle is a build product, never committed."""
+    version = installed_version("trystero")
+    bundle = NODE_MODULES / ".rommi" / f"trystero-{version}.mjs"
+    if bundle.is_file():
+        return bundle
+    esbuild = NODE_MODULES / ".bin" / "esbuild"
+    entry = NODE_MODULES / "trystero" / "dist" / "index.mjs"
+    if not (esbuild.is_file() and entry.is_file()):
+        sys.exit("build: node_modules has no esbuild or trystero; run npm ci")
+    bundle.parent.mkdir(parents=True, exist_ok=True)
+    partial = bundle.with_suffix(".part")
+    made = subprocess.run(
+        [
+            str(esbuild),
+            str(entry),
+            "--bundle",
+            "--format=esm",
+            "--minify",
+            "--log-level=warning",
+            "--legal-comments=eof",
+            f"--outfile={partial}",
+        ],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    if made.returncode:
+        sys.exit(f"build: esbuild could not bundle trystero:\n{made.stderr}")
+    partial.replace(bundle)
+    return bundle
 
 
 SOURCE_MAP = re.compile(rb"\n//# sourceMappingURL=[^\n]*\s*$")
@@ -433,22 +481,28 @@ STORES_EXPORTS = (
 )
 
 
-def store_table() -> tuple[dict[str, str], str, str]:
-    """The storage keys by their store's name, the game's Web Lock and the prefix of the boot's
-    note of the Python snapshot, from ``STORES_MODULE``.
-
-    Loaded from its file alone (not as ``ui.records.stores``), so nothing else of the table's package
-    runs in the build."""
-    path = ROOT / STORES_MODULE
-    spec = importlib.util.spec_from_file_location("_rommi_stores", path)
+def _module_alone(rel: str) -> Any:
+    """The plain-Python module at ``rel``, loaded from its file alone (not as part of its package)."""
+    path = ROOT / rel
+    spec = importlib.util.spec_from_file_location("_rommi_" + path.stem, path)
     if spec is None or spec.loader is None:
-        sys.exit(f"build: cannot load {STORES_MODULE}")
+        sys.exit(f"build: cannot load {rel}")
     module = importlib.util.module_from_spec(spec)
     sys.modules[spec.name] = module  # dataclasses look their module up while the class is made
     try:
         spec.loader.exec_module(module)
     finally:
         del sys.modules[spec.name]
+    return module
+
+
+def store_table() -> tuple[dict[str, str], str, str]:
+    """The storage keys by their store's name, the game's Web Lock and the prefix of the boot's
+    note of the Python snapshot, from ``STORES_MODULE``.
+
+    Loaded from its file alone (not as ``ui.records.stores``), so nothing else of the table's package
+    runs in the build."""
+    module = _module_alone(STORES_MODULE)
     keys = {store.name: store.key for store in module.ALL}
     return keys, str(module.GAME_LOCK), str(module.SNAPSHOT_MARK_PREFIX)
 
@@ -477,6 +531,23 @@ def write_store_keys(out: Path, keys: dict[str, str], lock: str) -> None:
 
 INLINE_SCRIPT = re.compile(r"<script(?![^>]*\ssrc=)[^>]*>(.*?)</script>", re.DOTALL)
 CSP_PLACEHOLDER = "INLINE_SCRIPTS"
+
+
+RELAYS_MODULE = "py/ui/model/relays.py"
+CONNECT_PLACEHOLDER = "connect-src 'self';"
+
+
+def with_relays(html: str) -> str:
+    """The page with the relays of the one setting for playing online (``RELAYS_MODULE``, loaded
+    alone) and the loopback ones in its policy's ``connect-src``: a ``<meta>`` policy cannot be
+    widened at run time. STUN and TURN are not written: the policy does not govern them."""
+    if CONNECT_PLACEHOLDER not in html:
+        raise SystemExit(f"build: index.html's policy must contain {CONNECT_PLACEHOLDER!r}")
+    try:
+        sources = _module_alone(RELAYS_MODULE).connect_sources()
+    except ValueError as error:
+        raise SystemExit(f"build: {RELAYS_MODULE}: {error}") from None
+    return html.replace(CONNECT_PLACEHOLDER, f"connect-src 'self' {' '.join(sources)};", 1)
 
 
 def with_script_hashes(html: str) -> str:
@@ -511,7 +582,7 @@ def build(out: Path | None = None, quiet: bool = False) -> str:
     write_store_keys(out, keys, lock)
     page = out / "index.html"
     html = with_setup_forms(page.read_text(encoding="utf-8"), build_id(out))
-    page.write_text(with_script_hashes(with_store_keys(html, keys)), encoding="utf-8")
+    page.write_text(with_script_hashes(with_relays(with_store_keys(html, keys))), encoding="utf-8")
     config = pyscript_config()
     (out / "pyscript.json").write_text(json.dumps(config, indent=2) + "\n", encoding="utf-8")
     precache = sorted([*ours, ARCHIVE, "pyscript.json", *vendored])

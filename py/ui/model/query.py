@@ -1,7 +1,8 @@
 """The address's parameters, for links and reproducible games: read, checked, and noted.
 
 ``?variant=basic&players=3&level=hard&seed=7&lang=fi&pace=instant&embed=1``, and
-``people=3`` for three people at this device (you and two friends).
+``people=3`` for three people at this device (you and two friends), and ``relay=`` (repeatable)
+for the relays an online table uses (``ui.model.relays``: a built-in one or a loopback address).
 They preset the setup form (``seed``: the next new game's deal); a bad or
 oversized one is ignored with a note, so nothing in an address can break the
 page. Pure Python: ``main.py`` passes ``location.search`` in.
@@ -21,6 +22,7 @@ from urllib.parse import parse_qs
 from rommi.bots import LEVELS
 from rommi.options import PLAYERS, VARIANTS
 from ui.model.app import ADDRESS_MAX_SEED
+from ui.model.relays import MOST_RELAYS, chosen_relay
 from ui.model.settings import MAX_OPPONENTS, PACES, SEAT_COMPUTER, SEAT_HERE, Settings
 from ui.words.i18n import LANGUAGES
 
@@ -37,6 +39,7 @@ class Query:
     players: str | None = None
     level: str | None = None
     people: str | None = None
+    relays: list[str] = field(default_factory=list)  # relay=: those chosen, each once, in order
     notes: list[Note] = field(default_factory=list)
 
 
@@ -80,7 +83,25 @@ def read_query(search: str) -> Query:
             _bad(q, "pace", first["pace"])
     q.variant, q.players, q.level = first.get("variant"), first.get("players"), first.get("level")
     q.people = first.get("people")
+    _read_relays(q, parsed.get("relay", []))
     return q
+
+
+def _read_relays(q: Query, values: list[str]) -> None:
+    """``relay=`` (repeatable): the built-in relays and loopback addresses it names, in order and
+    each once, at most ``MOST_RELAYS``; anything else is a note and changes nothing.
+
+    >>> q = Query()
+    >>> _read_relays(q, ["ws://localhost:7447/", "wss://relay.example", "ws://localhost:7447"])
+    >>> q.relays, q.notes
+    (['ws://localhost:7447'], [('setup.relay_note', {'value': 'wss://relay.example'})])
+    """
+    for value in values:
+        relay = chosen_relay(value)
+        if relay is None or (len(q.relays) >= MOST_RELAYS and relay not in q.relays):
+            q.notes.append(("setup.relay_note", {"value": shown_value(value)}))
+        elif relay not in q.relays:
+            q.relays.append(relay)
 
 
 def preset_form(form: Settings, q: Query) -> tuple[bool, list[Note]]:
