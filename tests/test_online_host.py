@@ -248,3 +248,56 @@ def test_a_closed_table_says_so_to_everyone() -> None:
         ("peer-b", "closed"),
     ]
     assert table.host.peers == {}
+
+
+def guest_to_play(seed: int) -> Table:
+    """Basic rummy for three, Liisa at seat 1: on to her first turn's play (she drew from the stock)."""
+    table = Table(seed, players=3, variant="basic")
+    table.join("peer-a", "Liisa", 1)
+    table.start()
+    app = table.host.app
+    assert app is not None
+    for _ in range(40):
+        if app.seat_to_act() == 1 and app.phase() is Phase.PLAY:
+            return table
+        if app.seat_to_act() == 1:
+            table.send(
+                "peer-a", {"v": 1, "t": "act", "action": {"type": "draw", "player": 1, "source": "stock"}}
+            )
+        else:
+            assert table.host_moves(), f"seed {seed}"
+    raise AssertionError(f"seed {seed}: Liisa never got to play")
+
+
+def test_a_guest_takes_back_a_meld_until_the_discard_and_everyone_is_told() -> None:
+    table = guest_to_play(28)
+    app = table.host.app
+    assert app is not None
+    before, log = json.dumps(app.game.to_dict()), list(app.log or [])
+    melds = app.game.view(1)["melds"]
+    liisa = table.guests["peer-a"]
+    meld = {"type": "meld", "player": 1, "melds": [["4C", "5C", "6C", "7C"]], "kinds": ["run"]}
+    table.send("peer-a", {"v": 1, "t": "act", "action": meld})
+    view = liisa.last("view")
+    assert view is not None and view["legal"]["undo"] is True and len(view["view"]["melds"]) == len(melds) + 1
+    assert table.host.turn is not None and table.host.turn.moves == [meld]
+    mark = len(table.log)
+    table.send("peer-a", {"v": 1, "t": "undo"})
+    assert json.dumps(app.game.to_dict()) == before and app.log == log
+    told = [s.message for s in table.log[mark:]]
+    assert {"v": 1, "t": "undone", "seat": 1} in told
+    view = liisa.last("view")
+    assert view is not None and len(view["view"]["melds"]) == len(melds) and view["legal"]["undo"] is False
+    assert {"4C", "5C", "6C", "7C"} <= set(view["view"]["hand"])
+    table.send("peer-a", {"v": 1, "t": "undo"})
+    assert liisa.got[-1]["key"] == "online.no_undo"
+    # Played again and then the turn ends: nothing to take back any more.
+    table.send("peer-a", {"v": 1, "t": "act", "action": meld})
+    view = liisa.last("view")
+    assert view is not None
+    card = next(c for c in view["legal"]["discard"])
+    table.send("peer-a", {"v": 1, "t": "act", "action": {"type": "discard", "player": 1, "card": card}})
+    assert table.host.turn is None
+    table.send("peer-a", {"v": 1, "t": "undo"})
+    assert liisa.got[-1]["key"] == "online.no_undo"
+    assert [a["type"] for a in (app.log or [])[len(log) :]] == ["meld", "discard"]

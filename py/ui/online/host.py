@@ -124,16 +124,16 @@ class Host:
         self.peers: dict[str, Peer] = {}
         self.round: Round | None = None  # the seed's commitments while a match is being dealt
         self.fair: Round | None = None  # the match's round, once its seed is fixed (told at the end)
-        self._secret: tuple[str, str] | None = None  # the host's own value and salt
+        self.own_value: tuple[str, str] | None = None  # the host's own value and salt
         self.started = False
         self.turn: TurnUndo | None = None
         # Who played each seat when: a computer standing in for an away person, from and to which
         # action of the match's log, for its replay and share link.
         self.stood_in: list[dict[str, Any]] = []
-        self._shown: dict[int, tuple[str, Message]] = {}  # the last view sent to each seat (and as text)
-        self._opened: tuple[int, int] | None = None  # the buy window whose views went out
-        self._waited: int | None = None
-        self._told_over = False
+        self.shown: dict[int, tuple[str, Message]] = {}  # the last view sent to each seat (and as text)
+        self.opened: tuple[int, int] | None = None  # the buy window whose views went out
+        self.waited: int | None = None
+        self.told_over = False
 
     # ------------------------------------------------------------------ reading
     @property
@@ -263,8 +263,8 @@ class Host:
             raise Refused("online.started", "the game has started")
         self.lobby.fill(level)
         self.round = Round(tuple(self.lobby.people()))
-        self._secret = (self.new_token(16), self.new_token(16))
-        self.round.commit(HOST_SEAT, commitment(*self._secret))
+        self.own_value = (self.new_token(16), self.new_token(16))
+        self.round.commit(HOST_SEAT, commitment(*self.own_value))
         reply = self._lobby_to_all()
         for seat in self.round.seats:
             reply.sends += self._fair_ask(seat)
@@ -292,10 +292,10 @@ class Host:
         if r is None or not r.committed:
             return Reply()
         reply = Reply()
-        if HOST_SEAT not in r.reveals and self._secret is not None:
+        if HOST_SEAT not in r.reveals and self.own_value is not None:
             for seat in r.seats:
                 reply.sends += self._fair_ask(seat)
-            r.reveal(HOST_SEAT, *self._secret)
+            r.reveal(HOST_SEAT, *self.own_value)
         seed = r.seed
         if seed is not None:
             reply.add(self._begin(seed, now))
@@ -308,7 +308,7 @@ class Host:
         app = App(game, seats, seed, [bot_seed(seed, i) for i in range(len(seats))], log=[])
         self.screen.app, self.screen.screen = app, "table"
         self.fair, self.round, self.started = self.round, None, True
-        self._shown, self._opened, self._waited, self._told_over, self.turn = {}, None, None, False, None
+        self.shown, self.opened, self.waited, self.told_over, self.turn = {}, None, None, False, None
         self.stood_in = []
         reply = Reply(effects=[Effects(new_game=True, save={GAME}, run_bots=True, to_act=app.seat_to_act())])
         reply.sends += [Send(peer, messages.started()) for peer in self._guest_peers().values()]
@@ -385,8 +385,8 @@ class Host:
         if t is not None and (app.seat_to_act() != t.seat or app.phase() is not Phase.PLAY):
             self.turn = None
         reply.sends += self._views()
-        if app.view()["over"] and not self._told_over and self.fair is not None:
-            self._told_over = True
+        if app.view()["over"] and not self.told_over and self.fair is not None:
+            self.told_over = True
             over = messages.over(app.seed, self.fair.reveals, self.fair.hashes)
             reply.sends += [Send(peer, over) for peer in self._guest_peers().values()]
         return reply
@@ -414,14 +414,14 @@ class Host:
         views), only the number of answers still awaited, when it changed."""
         app = self._playing()
         w = self.window.open
-        if w is not None and self._opened == w.key:
+        if w is not None and self.opened == w.key:
             count = self.window.waiting(app.view())
-            if count == self._waited:
+            if count == self.waited:
                 return []
-            self._waited = count
+            self.waited = count
             return [Send(peer, messages.waiting(count)) for peer in self._guest_peers().values()]
-        self._opened = None if w is None else w.key
-        self._waited = None if w is None else self.window.waiting(app.view())
+        self.opened = None if w is None else w.key
+        self.waited = None if w is None else self.window.waiting(app.view())
         return [send for seat in self._guest_peers() for send in self._view_to(seat)]
 
     def _view_to(self, seat: int) -> list[Send]:
@@ -440,18 +440,18 @@ class Host:
         can = legal.summary(app.game, seat, answer, undo)
         message = messages.view(seat, app.game.view(seat), can, waiting)
         text = messages.encode(message)
-        if seat in self._shown and self._shown[seat][0] == text:
+        if seat in self.shown and self.shown[seat][0] == text:
             return []
-        self._shown[seat] = (text, message)
+        self.shown[seat] = (text, message)
         return [Send(peer, message)]
 
     def _view_again(self, seat: int) -> list[Send]:
         """The table as it is now for a guest coming back; in an open buy window, the view sent
         when it opened (the answers given since are not shown before it closes)."""
         peer = self.lobby.places[seat].peer
-        if peer is not None and self.window.open is not None and seat in self._shown:
-            return [Send(peer, self._shown[seat][1])]
-        self._shown.pop(seat, None)
+        if peer is not None and self.window.open is not None and seat in self.shown:
+            return [Send(peer, self.shown[seat][1])]
+        self.shown.pop(seat, None)
         return self._view_to(seat)
 
     def close(self) -> Reply:
