@@ -143,3 +143,26 @@ def test_a_guest_back_in_an_open_window_sees_it_as_it_opened() -> None:
     again = guest.last("view")
     assert again == first
     assert again is not None and not [e for e in again["view"]["history"] if e["type"] == "pass"]
+
+
+def test_the_hosts_own_seat_is_asked_at_once_too() -> None:
+    """Seed 6 deals the first turn to Liisa (seat 1): her stock draw asks 2, 3 and the host (0)."""
+    table = Table(6)
+    for seat, name in ((1, "Liisa"), (2, "Pekka"), (3, "Aada")):
+        table.join(PEERS[seat], name, seat)
+    table.start()
+    app = table.host.app
+    assert app is not None and app.seat_to_act() == 1, "seed 6"
+    table.send(PEERS[1], {"v": 1, "t": "act", "action": {"type": "draw", "player": 1, "source": "stock"}})
+    assert app.phase() is Phase.BUY and app.seat_to_act() == 2
+    mark = len(table.log)
+    table.deliver(table.host.answer(0, True, table.now))  # the host answers first, from its own table
+    assert app.seat_to_act() == 2
+    assert [s.message for s in table.log[mark:]] == [{"v": 1, "t": "waiting", "count": 2}] * 3
+    with pytest.raises(ValueError, match="answered already"):
+        table.host.answer(0, False, table.now)
+    answer(table, 3, "pass")
+    answer(table, 2, "pass")
+    answers = [e for e in app.view()["history"] if e["type"] in ("pass", "buy")]
+    assert [(e["type"], e["player"]) for e in answers] == [("pass", 2), ("pass", 3), ("buy", 0)]
+    assert app.view()["buys"] == [1, 0, 0, 0]

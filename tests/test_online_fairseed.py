@@ -12,6 +12,7 @@ import pytest
 from online_table import Table
 from rommi import Game, Refused
 from rommi.actions import NEXT_DEAL
+from rommi.bots import make_bot
 from ui.online.fairseed import Round, check, commitment, seed_of
 from ui.play import play
 
@@ -117,3 +118,29 @@ def test_at_the_match_end_every_device_checks_the_values_the_seed_and_the_deal()
     first_over = next(i for i, s in enumerate(table.log) if s.message["t"] == "over")
     assert all(str(app.seed) not in s.text for s in table.log[:first_over])
     assert json.dumps(over["seed"]) in table.log[first_over].text
+
+
+def test_a_rematch_deals_a_new_match_from_new_values_at_the_same_table() -> None:
+    table = Table(43, players=3)
+    table.join("peer-a", "Liisa", 1)
+    table.start("easy")
+    first = table.host.app
+    assert first is not None
+    with pytest.raises(Refused):
+        table.host.start("easy", table.now)  # not while the match is on
+    while not first.view()["over"]:  # a quick end: the computer players play every seat from here
+        for seat in (0, 1):
+            first.seats[seat] = type(first.seats[2]).computer(first.seats[seat].name, "easy")
+        first.bots = [make_bot("easy", s) for s in range(3)]
+        while first.seat_to_act() is not None:
+            first.bot_step()
+        if not first.view()["over"]:
+            play(table.screen, 0, NEXT_DEAL)
+    table.deliver(table.host.moved(table.now))
+    liisa = table.guests["peer-a"]
+    liisa.value = None
+    table.start("easy")
+    second = table.host.app
+    assert second is not None and second is not first and second.seed != first.seed
+    assert [s.name for s in second.seats] == [s.name for s in first.seats]
+    assert table.host.lobby.seat_of("peer-a") == 1
