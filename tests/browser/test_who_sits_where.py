@@ -19,9 +19,11 @@ from playwright.sync_api import Locator, Page, expect
 from tests.browser.axe_check import assert_accessible
 from tests.browser.person import button, play_as_person, press
 from tests.browser.table import saved_app, screenshot
+from tests.browser.test_first_paint import Hold
 
 from rommi.cards import JOKER_CODE
 from ui.model.app import App
+from ui.records.stores import GAME
 from ui.words import i18n
 from ui.words.i18n import card_name, card_text, t
 
@@ -222,3 +224,31 @@ def test_a_hostile_friend_name_is_text(sized_page: Any, site_url: str, boot: Any
     uncover(page, HOSTILE)
     expect(page.locator("#mine .seat-name")).to_have_text(HOSTILE)
     expect(page.locator("#app img")).to_have_count(0)
+
+
+def test_the_next_visit_opens_on_the_seats_as_chosen_at_first_paint_and_python_keeps_it(
+    sized_page: Any, site_url: str, boot: Any
+) -> None:
+    """The form kept for the next visit's first paint (``browser.firstpaint``) holds the friends'
+    rows; Python, starting, finds the very form it would draw and keeps it."""
+    page = sized_page(1280, 800)
+    boot(page, site_url + TABLE)
+    seat_people(page, "Tester", {1: "Liisa"})
+    press(page, button(page, t("setup.start")))
+    expect(cover_of(page, "Liisa")).to_be_visible()
+    page.evaluate("key => localStorage.removeItem(key)", GAME.key)  # no game in progress: it opens on setup
+
+    hold = Hold(page)
+    page.goto(site_url)  # an address choosing the game waits for Python: no first paint
+    form = page.locator("#setup-form")
+    seat2 = t("setup.seat", n=2)
+    expect(form.get_by_role("combobox", name=seat2, exact=True)).to_have_value("here")
+    expect(form.get_by_role("textbox", name=f"{seat2} {t('setup.seat.name')}", exact=True)).to_have_value(
+        "Liisa"
+    )
+    assert page.evaluate("document.documentElement.dataset.ready") is None, "Python must not be running yet"
+    page.evaluate("document.getElementById('setup-form').rommiMark = 'first paint'")
+    hold.release()
+    boot(page)
+    expect(page.locator("#setup")).to_have_attribute("data-taken", "kept")
+    assert page.evaluate("document.getElementById('setup-form').rommiMark") == "first paint"
