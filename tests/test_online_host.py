@@ -301,3 +301,12 @@ def test_a_guest_takes_back_a_meld_until_the_discard_and_everyone_is_told() -> N
     table.send("peer-a", {"v": 1, "t": "undo"})
     assert liisa.got[-1]["key"] == "online.no_undo"
     assert [a["type"] for a in (app.log or [])[len(log) :]] == ["meld", "discard"]
+
+
+def test_one_connection_plays_one_seat() -> None:
+    table = Table(24)
+    table.join("peer-a", "Liisa", 1)
+    pekka = table.join("peer-b", "Pekka", 2)
+    table.send("peer-a", {"v": 1, "t": "hello", "build": BUILD, "name": "Liisa", "token": pekka.token})
+    assert table.guests["peer-a"].got[-1]["key"] == "online.seated"
+    assert table.host.lobby.places[2].peer == "peer-b" and table.host.lobby.seat_of("peer-a") == 1

@@ -52,8 +52,8 @@ class Round:
     reveals: dict[int, tuple[str, str]] = field(default_factory=dict)  # seat -> (value, salt)
 
     def commit(self, seat: int, digest: str) -> None:
-        """``seat``'s hash; once given it cannot change (else a player could commit again after
-        seeing the others' hashes, which tells nothing, but a reveal could then follow a value)."""
+        """``seat``'s hash, once: were it replaceable, a player who had seen some values (the
+        host sees each as it is revealed) could commit anew to one that picks the cards."""
         if seat not in self.seats:
             raise Refused("online.fair.not_playing", f"seat {seat} has no value in this match")
         if seat in self.hashes:

@@ -215,6 +215,8 @@ class Host:
         seat = self.lobby.by_token(msg.token)
         if seat is None:
             raise Refused("online.bad_token", "no seat has this token")
+        if self.lobby.seat_of(peer) not in (None, seat):  # one connection plays one seat
+            raise Refused("online.seated", "you have a seat already")
         p.name = msg.name
         place = self.lobby.places[seat]
         reply = Reply()
