@@ -150,11 +150,12 @@ def vendor_sources() -> dict[str, Path]:
 
 def trystero_bundle() -> Path:
     """Trystero bundled into one ES module (``esbuild --bundle --format=esm --minify``), made
-    once per installed version under ``node_modules/.rommi/`` (a new ``npm ci`` starts afresh).
+    once per installed version of each under ``node_modules/.rommi/`` (a new ``npm ci`` starts
+    afresh).
 
     No source map is written; the bundle is a build product, never committed."""
-    version = installed_version("trystero")
-    bundle = NODE_MODULES / ".rommi" / f"trystero-{version}.mjs"
+    versions = "-".join(f"{name}-{installed_version(name)}" for name in BUNDLE_PACKAGES)
+    bundle = NODE_MODULES / ".rommi" / f"{versions}.mjs"
     if bundle.is_file():
         return bundle
     esbuild = NODE_MODULES / ".bin" / "esbuild"
