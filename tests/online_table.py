@@ -17,6 +17,7 @@ from rommi.bots import make_bot
 from rommi.bots.base import Bot, finish
 from ui.online.fairseed import commitment
 from ui.online.host import Host, Reply
+from ui.online.messages import read_host
 from ui.play import play
 from ui.screen import Screen
 
@@ -88,7 +89,7 @@ class Table:
         fair = self.host.fair or self.host.round
         for send in reply.sends:
             text = send.text()
-            message = json.loads(text)
+            message = read_host(text)  # as a guest's device reads it: within its bounds
             guest = self.guests.get(send.peer)
             seat = guest.seat if guest else None
             hidden: dict[int, list[str]] = {}

@@ -166,3 +166,13 @@ def test_the_hosts_own_seat_is_asked_at_once_too() -> None:
     answers = [e for e in app.view()["history"] if e["type"] in ("pass", "buy")]
     assert [(e["type"], e["player"]) for e in answers] == [("pass", 2), ("pass", 3), ("buy", 0)]
     assert app.view()["buys"] == [1, 0, 0, 0]
+
+
+def test_the_hosts_table_counts_the_answers_awaited_too() -> None:
+    table = window_open()
+    assert table.host.buy_waiting() == 3
+    answer(table, 3, "pass")
+    assert table.host.buy_waiting() == 2
+    answer(table, 1, "pass")
+    answer(table, 2, "pass")
+    assert table.host.buy_waiting() is None

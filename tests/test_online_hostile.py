@@ -219,3 +219,17 @@ def test_the_parser_refuses_rather_than_raises_for_any_json() -> None:
             messages.parse(json.dumps(value))
         except Refused as e:
             assert e.key.startswith("online.")
+
+
+def test_a_guest_reads_a_hosts_message_within_bounds_only() -> None:
+    assert messages.read_host('{"v": 1, "t": "started"}') == {"v": 1, "t": "started"}
+    for text, key in (
+        ("x" * 600_000, "online.too_long"),
+        ('{"v": 1, "t": "view", "view": ' + "[" * 20 + "]" * 20 + "}", "online.too_deep"),
+        ('{"v": 1, "t": "hello"}', "online.bad_message"),
+        ('{"v": 9, "t": "view"}', "online.version"),
+        ("nonsense", "online.not_json"),
+    ):
+        with pytest.raises(Refused) as e:
+            messages.read_host(text)
+        assert e.value.key == key

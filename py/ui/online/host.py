@@ -140,6 +140,14 @@ class Host:
     def app(self) -> App | None:
         return self.screen.app if self.started else None
 
+    def buy_waiting(self) -> int | None:
+        """In an open buy window, how many answers the table still waits for (for the host's
+        own table, as the guests are told: never whose); None when no window is open."""
+        app = self.app
+        if app is None or self.window.open is None:
+            return None
+        return self.window.waiting(app.view())
+
     def away(self, now: float) -> list[tuple[int, str, float]]:
         """The people away (seat, name, seconds): "Waiting for Liisa..."; after ``STAND_IN_AFTER``
         the host is offered "Let the computer play for Liisa" (``stand_in``)."""

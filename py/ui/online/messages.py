@@ -212,6 +212,30 @@ _READERS: dict[str, Callable[[dict[str, Any]], GuestMessage]] = {
 # ------------------------------------------------------------------ host to guest
 Message = dict[str, Any]
 
+# What a guest's device reads from the host is bounded too (a host can be anyone with a link):
+# a view carries the deal's whole history, a few tens of thousands of characters at most, and
+# nests no deeper than a meld's cards inside an event inside the history inside the view.
+MAX_HOST_CHARS = 500_000
+MAX_HOST_DEPTH = 8
+HOST_TYPES = frozenset(
+    {"welcome", "lobby", "ask_commit", "commits", "started", "view", "waiting", "undone"}
+    | {"reaction", "refused", "over", "bye"}
+)
+
+
+def read_host(text: Any) -> Message:
+    """A host's message as a guest's device reads it: bounded before it is parsed, an object of
+    this version and a known type (its fields are the guest's table's to read); else ``Refused``."""
+    try:
+        data = parse_outside(text, MAX_HOST_CHARS, MAX_HOST_DEPTH)
+    except Refused as e:
+        raise Refused(_OUTSIDE_KEYS.get(e.key, "online.bad_message"), e.detail) from None
+    if not isinstance(data, dict) or data.get("v") != VERSION or type(data.get("v")) is not int:
+        raise Refused("online.version", "not a message of this version")
+    if data.get("t") not in HOST_TYPES:
+        raise Refused("online.bad_message", "no such message")
+    return data
+
 
 def _message(kind: str, **fields: Any) -> Message:
     return {"v": VERSION, "t": kind, **fields}
