@@ -1,7 +1,9 @@
 """Playing as a person does: every control found by its role and accessible name, the names
 being the words the page itself uses (``ui.words.i18n``, ``ui.words.logtext``), never by ids or data
-attributes. ``play_as_person(page, action)`` performs one protocol action of yours; the
-action comes from the saved game (``table.hinted``), the clicks from what is on screen.
+attributes. ``play_as_person(page, action)`` performs one protocol action of the person the
+table is drawn for (the save's ``drawn_for``: seat 0 with one person at the device, whoever
+pressed "I am Liisa" with several); the action comes from the saved game (``table.hinted``),
+the clicks from what is on screen.
 """
 
 from __future__ import annotations
@@ -16,7 +18,8 @@ from ui.words.logtext import meld_spoken, view_meld_words
 
 from .table import saved_app
 
-YOU = 0
+HOLE = "@@hole@@"  # a placeholder in ``words_pattern``: re.escape leaves it as it is
+YOU = 0  # the seat of the one person at the device; with several, the save's ``drawn_for``
 
 
 def button(where: Page | Locator, name: str, exact: bool = True) -> Locator:
@@ -45,15 +48,30 @@ def select(page: Page, codes: list[str]) -> None:
         press(page, hand_card(page, code))
 
 
-def meld_button(page: Page, meld: dict[str, Any], names: list[str]) -> Locator:
-    """A meld on the table by its spoken name: "Aino's run 5♥–8♥: 5 of hearts, ...". On a
-    phone an opponent's melds are folded under its chip: the chip is pressed first."""
-    name = t("meld.label", desc=view_meld_words(meld, names, YOU), cards=meld_spoken(meld))
+def meld_button(page: Page, meld: dict[str, Any], names: list[str], me: int = YOU) -> Locator:
+    """A meld on the table by its spoken name: "Aino's run 5♥–8♥: 5 of hearts, ..." ("your run"
+    when it is seat ``me``'s, the person the table is drawn for). On a phone another seat's
+    melds are folded under its chip: the chip is pressed first."""
+    name = t("meld.label", desc=view_meld_words(meld, names, me), cards=meld_spoken(meld))
     target = page.get_by_role("button", name=name, exact=True).first
-    if not target.is_visible() and meld["owner"] != YOU:
+    if not target.is_visible() and meld["owner"] != me:
         chip = page.get_by_role("button", name=re.compile("^" + re.escape(names[meld["owner"]]) + " \\d"))
         press(page, chip)
     return target
+
+
+def words_pattern(key: str, **fixed: str) -> str:
+    """A regular expression for the page's words ``t(key)``: the values in ``fixed`` as given, any
+    other placeholder anything ("Buy the .*\\?" for ``buy.title``)."""
+    holes = {name: HOLE for name in re.findall(r"{(\w+)}", t(key))}
+    return re.escape(t(key, **{**holes, **fixed})).replace(HOLE, ".*")
+
+
+def buy_panel(page: Page) -> Locator:
+    """The offer of a card to buy: "Buy the 7♥?", or with several people at the device the one
+    naming whom it asks, "Liisa: buy the 7♥?"."""
+    named = words_pattern("buy.prompt.named")
+    return page.get_by_role("group", name=re.compile(f"^({words_pattern('buy.title')}|{named})$"))
 
 
 def play_as_person(page: Page, action: dict[str, Any]) -> None:
@@ -62,12 +80,7 @@ def play_as_person(page: Page, action: dict[str, Any]) -> None:
         pile = "^" + (t("table.stock") if action["source"] == "stock" else t("table.discard"))
         press(page, page.get_by_role("button", name=re.compile(pile)).first)
     elif kind in ("buy", "pass"):
-        press(
-            page,
-            button(
-                page.get_by_role("group", name=re.compile("^" + t("buy.title", card=".*"))), t("buy." + kind)
-            ),
-        )
+        press(page, button(buy_panel(page), t("buy." + kind)))
     elif kind == "discard":
         select(page, [action["card"]])
         press(page, button(page, t("act.discard.named", card=card_text(action["card"]))))
@@ -87,15 +100,17 @@ def play_as_person(page: Page, action: dict[str, Any]) -> None:
 
 def _lay_down(page: Page, action: dict[str, Any]) -> None:
     """Each meld through "New meld" (it finds the contract's slot of its kind), its kind set
-    when it went into a new draft, then "Lay down"."""
+    when it went into a new draft (the toggles of its kind are one more then: a meld that went
+    into a contract slot leaves an earlier draft's kind as it was), then "Lay down"."""
     kinds = action.get("kinds") or []
     for i, cards in enumerate(action["melds"]):
         select(page, cards)
-        press(page, button(page, t("act.new_meld")))
         toggle = page.get_by_role(
             "button", name=t("ld.slot." + (kinds[i] if i < len(kinds) else "set")), exact=True
         )
-        if kinds and toggle.count():
+        drafts = toggle.count()
+        press(page, button(page, t("act.new_meld")))
+        if kinds and toggle.count() > drafts:
             pressed = toggle.last.get_attribute("aria-pressed")
             if pressed == "false":
                 press(page, toggle.last)
@@ -107,7 +122,7 @@ def _lay_off(page: Page, action: dict[str, Any]) -> None:
     app = saved_app(page)
     meld = next(m for m in app.view()["melds"] if m["id"] == action["meld"])
     select(page, action["cards"] if action["type"] == "layoff" else [action["card"]])
-    press(page, meld_button(page, meld, app.names))
+    press(page, meld_button(page, meld, app.names, app.drawn_for))
     chooser = page.get_by_role("group", name=t("choose.title"))
     if not chooser.count():
         return

@@ -31,6 +31,10 @@ SETTLED = (
     '#table[data-busy="false"][data-phase="match_over"]'
 )
 
+# With several people at this device the table also waits under the cover between their turns
+# ("Pass the device to Liisa"), until the person it names presses its button ("I am Liisa").
+COVERED = '#table[data-busy="false"][data-covered="true"] #cover button[data-act="uncover"]'
+
 
 def screenshot(page: Page, name: str, full_page: bool = False) -> Path:
     """Save what the page shows as ``.pytest_cache/rommi/screens/<name>.png``, to be looked at."""
@@ -121,6 +125,15 @@ def settle(page: Page) -> str:
     return str(page.locator("#table").get_attribute("data-phase"))
 
 
+def settle_or_cover(page: Page) -> str:
+    """Wait until the page waits for a person: ``"cover"`` when the cover names who is to take
+    the device next (several people here), else the phase, as ``settle``."""
+    expect(page.locator(f"{SETTLED}, {COVERED}")).to_have_count(1, timeout=TIMEOUT_MS)
+    if page.locator(COVERED).count():
+        return "cover"
+    return str(page.locator("#table").get_attribute("data-phase"))
+
+
 def pass_offers(page: Page) -> str:
     """Wait for the page, pressing Pass while it offers you a computer player's discard to buy
     (when one drew first); return the phase it then waits in."""
@@ -197,18 +210,20 @@ def compose(page: Page, melds: list[list[str]], kinds: list[str] | None) -> None
 
 
 def hinted(page: Page) -> dict[str, Any]:
-    """What the hint (the hard player) would do in your seat now, from the saved game, as JSON."""
+    """What the hint (the hard player) would do now in the seat the table is drawn for (yours,
+    or with several people at the device whoever lifted the cover), from the saved game, as JSON."""
     app = saved_app(page)
-    return dict(hint(app.game.view(0))["action"].to_json())
+    return dict(hint(app.game.view(app.drawn_for))["action"].to_json())
 
 
 def play_until(page: Page, phases: tuple[str, ...], limit: int = 400, policy: Any = None) -> str:
-    """Play your moves (``policy(page, app) -> action``, default the hint) until a phase in ``phases``."""
+    """Play your moves (``policy(page, app) -> action``, default the hint for the seat the table is
+    drawn for) until a phase in ``phases``."""
     for _ in range(limit):
         phase = settle(page)
         if phase in phases:
             return phase
         app = saved_app(page)
-        action = policy(page, app) if policy else hint(app.game.view(0))["action"]
+        action = policy(page, app) if policy else hint(app.game.view(app.drawn_for))["action"]
         play_move(page, action)
     raise AssertionError(f"no {phases} after {limit} moves")
