@@ -109,11 +109,16 @@ def test_at_the_match_end_every_device_checks_the_values_the_seed_and_the_deal()
     hashes = {int(k): v for k, v in before["hashes"].items()}
     reveals = {int(k): (v[0], v[1]) for k, v in over["reveals"].items()}
     assert check(hashes, reveals, over["seed"])
-    # ... and the deal: the seed and the match's actions play the same match again.
+    # ... and the deals: the seed and the match's actions play the same match again, and every
+    # view Liisa was sent during the match is her seat's view at some point of that replay.
     replay = Game.new("contract", 3, seed=over["seed"])
-    for action in app.log or []:
+    seen = {json.dumps(m["view"], sort_keys=True) for m in liisa.got if m["t"] == "view"}
+    replayed = {json.dumps(replay.view(1), sort_keys=True)}
+    for action in over["log"]:
         replay.apply(action)
+        replayed.add(json.dumps(replay.view(1), sort_keys=True))
     assert replay.to_dict() == app.game.to_dict()
+    assert seen <= replayed and len(seen) > 20
     # Nothing before ``over`` held the seed or another player's value.
     first_over = next(i for i, s in enumerate(table.log) if s.message["t"] == "over")
     assert all(str(app.seed) not in s.text for s in table.log[:first_over])

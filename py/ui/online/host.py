@@ -397,7 +397,7 @@ class Host:
         reply.sends += self._views()
         if app.view()["over"] and not self.told_over and self.fair is not None:
             self.told_over = True
-            over = messages.over(app.seed, self.fair.reveals, self.fair.hashes)
+            over = messages.over(app.seed, self.fair.reveals, self.fair.hashes, app.log)
             reply.sends += [Send(peer, over) for peer in self._guest_peers().values()]
         return reply
 

@@ -295,13 +295,18 @@ def started() -> Message:
     return _message("started")
 
 
-def over(seed: int, reveals: dict[int, tuple[str, str]], hashes: dict[int, str]) -> Message:
-    """The match is over: the seed and every value behind it, for each device to check the deal."""
+def over(
+    seed: int, reveals: dict[int, tuple[str, str]], hashes: dict[int, str], log: list[dict[str, Any]] | None
+) -> Message:
+    """The match is over: the seed, every value behind it and the match's actions, for each
+    device to check the values against the hashes it was sent, the seed against the values,
+    and the deals it saw against the match played again from them (every hand is open now)."""
     return _message(
         "over",
         seed=seed,
         reveals={str(k): list(v) for k, v in sorted(reveals.items())},
         hashes={str(k): v for k, v in sorted(hashes.items())},
+        log=log,
     )
 
 
