@@ -310,3 +310,23 @@ def test_one_connection_plays_one_seat() -> None:
     table.send("peer-a", {"v": 1, "t": "hello", "build": BUILD, "name": "Liisa", "token": pekka.token})
     assert table.guests["peer-a"].got[-1]["key"] == "online.seated"
     assert table.host.lobby.places[2].peer == "peer-b" and table.host.lobby.seat_of("peer-a") == 1
+
+
+def test_a_guest_who_reloads_mid_turn_carries_on_where_it_was() -> None:
+    table = guest_to_play(28)
+    app = table.host.app
+    assert app is not None
+    meld = {"type": "meld", "player": 1, "melds": [["4C", "5C", "6C", "7C"]], "kinds": ["run"]}
+    table.send("peer-a", {"v": 1, "t": "act", "action": meld})
+    token = table.guests["peer-a"].token
+    table.deliver(table.host.left("peer-a", table.now))
+    back = table.guests.setdefault("peer-a2", type(table.guests["peer-a"])("peer-a2", "Liisa"))
+    table.send("peer-a2", {"v": 1, "t": "hello", "build": BUILD, "name": "Liisa", "token": token})
+    view = back.last("view")
+    assert view is not None and view["legal"]["undo"] is True and view["legal"]["to_act"] is True
+    assert view["view"] == json.loads(json.dumps(app.game.view(1)))
+    table.send("peer-a2", {"v": 1, "t": "undo"})
+    assert [m["t"] for m in back.got[-2:]] == ["undone", "view"]
+    card = back.got[-1]["legal"]["discard"][0]
+    table.send("peer-a2", {"v": 1, "t": "act", "action": {"type": "discard", "player": 1, "card": card}})
+    assert (app.log or [])[-1] == {"type": "discard", "player": 1, "card": card}
