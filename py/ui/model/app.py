@@ -211,9 +211,7 @@ class App:
         # buy prompts, undo and statistics. One of the seats played here (the first by default);
         # a table with no person here (computer players only) is drawn for seat 0.
         here = self.people_here()
-        self.drawn_for = here[0] if drawn_for is None and here else drawn_for or 0
-        if not 0 <= self.drawn_for < len(seats) or (here and self.drawn_for not in here):
-            raise ValueError(f"seat {self.drawn_for} is not played at this device")
+        self.drawn_for = _drawn_seat(drawn_for, here, len(seats))
         # The other people's hand order and lay-down area while the table is drawn for another
         # seat (``draw_for``): each person keeps their own arrangement between turns.
         self._tables: dict[int, tuple[HandOrder, LayDown, int | None]] = {}
@@ -231,9 +229,7 @@ class App:
         # Every action of the match in order (G9: with the seed and options it is the match), for
         # replays, links and statistics; None when unknown (a save made before it was kept).
         self.log = log
-        self.daily: str | None = (
-            None  # the date, when this match is that day's deal of the day (ui.records.daily)
-        )
+        self.daily: str | None = None  # the date, when this is that day's deal of the day (ui.records.daily)
         # A shared match whose cards you play (``ui.records.replayview.play_the_same``): the deal you took
         # it up at. The match before that deal was not yours, so it counts in neither the ledger
         # nor the statistics (``record_match``).
@@ -814,6 +810,15 @@ class App:
 
     def is_contract(self) -> bool:
         return self.game.variant == CONTRACT
+
+
+def _drawn_seat(given: int | None, here: list[int], seats: int) -> int:
+    """The seat a table is drawn for: ``given``, which must be played here, or the first seat
+    played here; seat 0 at a table of computer players only."""
+    drawn = here[0] if given is None and here else given or 0
+    if not 0 <= drawn < seats or (here and drawn not in here):
+        raise ValueError(f"seat {drawn} is not played at this device")
+    return drawn
 
 
 def saved_seats(data: dict[str, Any], players: int) -> tuple[list[Seat], int]:
