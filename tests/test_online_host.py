@@ -17,6 +17,7 @@ from online_table import BUILD, Table
 from rommi import Phase
 from rommi.cards import Card
 from ui.model.app import SeatKind
+from ui.online.host import STAND_IN_AFTER
 
 SEEDS = (7, 31, 2024)
 
@@ -330,3 +331,32 @@ def test_a_guest_who_reloads_mid_turn_carries_on_where_it_was() -> None:
     card = back.got[-1]["legal"]["discard"][0]
     table.send("peer-a2", {"v": 1, "t": "act", "action": {"type": "discard", "player": 1, "card": card}})
     assert (app.log or [])[-1] == {"type": "discard", "player": 1, "card": card}
+
+
+def test_the_host_is_offered_a_computer_player_for_someone_away_a_while() -> None:
+    table = Table(25)
+    table.join("peer-a", "Liisa", 1)
+    table.start("easy")
+    gone = table.now
+    table.deliver(table.host.left("peer-a", gone))
+    assert table.host.stand_in_offers(gone + STAND_IN_AFTER - 1) == []
+    assert table.host.stand_in_offers(gone + STAND_IN_AFTER) == [1]
+    table.deliver(table.host.stand_in(1, "easy"))
+    assert table.host.stand_in_offers(gone + 3 * STAND_IN_AFTER) == []
+
+
+def test_before_the_game_the_host_frees_a_seat_left_or_given_to_a_computer() -> None:
+    table = Table(26)
+    table.join("peer-a", "Liisa", 1)
+    table.deliver(table.host.to_computer(2, "hard"))
+    with pytest.raises(ValueError, match="not free to give"):
+        table.host.free(1)  # Liisa is here
+    table.deliver(table.host.left("peer-a", table.now))
+    table.deliver(table.host.free(1))
+    table.deliver(table.host.free(2))
+    assert [p.kind for p in table.host.lobby.places] == ["host", "empty", "empty", "empty"]
+    pekka = table.join("peer-b", "Pekka", 1)
+    assert pekka.seat == 1
+    table.start("easy")  # nobody left to wait for: Liisa's seat went to Pekka
+    app = table.host.app
+    assert app is not None and [s.name for s in app.seats] == ["Maija", "Pekka", "Eero", "Helmi"]

@@ -37,7 +37,7 @@ from ui.model.app import UNDOABLE, App, bot_seed
 from ui.online import legal, messages
 from ui.online.buywindow import BuyWindow, queue
 from ui.online.fairseed import Round, commitment
-from ui.online.lobby import Kind, Lobby
+from ui.online.lobby import Kind, Lobby, Place
 from ui.online.messages import Message
 from ui.online.ratelimit import Bucket
 from ui.play import made_by, play
@@ -157,6 +157,17 @@ class Host:
             if p.kind == Kind.PERSON and p.peer is None and p.away_since is not None
         ]
 
+    def stand_in_offers(self, now: float) -> list[int]:
+        """The seats of people away for ``STAND_IN_AFTER`` seconds or more in a game, for whom the
+        host is offered "Let the computer play for Liisa"."""
+        if self.app is None:
+            return []
+        return [
+            seat
+            for seat, _, gone in self.away(now)
+            if gone >= STAND_IN_AFTER and self.lobby.places[seat].stand_in is None
+        ]
+
     # ---------------------------------------------------------------- the wire
     def joined(self, peer: str) -> None:
         self.peers.setdefault(peer, Peer())
@@ -255,6 +266,17 @@ class Host:
         if self.started or self.round is not None:
             raise Refused("online.started", "the game has started")
         self.lobby.to_computer(seat, level)
+        return self._lobby_to_all()
+
+    def free(self, seat: int) -> Reply:
+        """Before the game, the host frees a computer player's seat, or the seat of a person who
+        left the lobby (else the seed's round would wait for them): anyone may take it then."""
+        if self.started or self.round is not None:
+            raise Refused("online.started", "the game has started")
+        place = self.lobby.places[seat]
+        if place.kind not in (Kind.COMPUTER, Kind.PERSON) or place.peer is not None:
+            raise Refused("online.not_away", f"seat {seat} is not free to give")
+        self.lobby.places[seat] = Place()
         return self._lobby_to_all()
 
     def _lobby_for(self, peer: str) -> Message:
