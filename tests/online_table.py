@@ -57,6 +57,7 @@ class Sent:
     hidden: dict[int, list[str]]  # the other seats' hands then
     seed: int | None
     secrets: list[str]  # every value behind the seed not this guest's own
+    own: Any = None  # the engine's view of this guest's seat then (as JSON)
 
 
 class Table:
@@ -98,7 +99,8 @@ class Table:
             reveals = {} if fair is None else fair.reveals
             values = [x for s, pair in reveals.items() if s != seat for x in pair]
             seed = None if app is None else app.seed
-            self.log.append(Sent(send.peer, message, text, seat, hidden, seed, values))
+            own = None if app is None or seat is None else json.loads(json.dumps(app.game.view(seat)))
+            self.log.append(Sent(send.peer, message, text, seat, hidden, seed, values, own))
             if guest is not None:
                 guest.got.append(message)
                 if message["t"] == "welcome":

@@ -75,6 +75,7 @@ def test_a_whole_deal_sends_each_guest_only_its_own_seat(seed: int) -> None:
             continue
         assert m["seat"] == sent.seat, f"seed {seed}: seat {sent.seat} was sent seat {m['seat']}'s view"
         view = m["view"]
+        assert view == sent.own, f"seed {seed}: not the engine's view of seat {sent.seat} then"
         # Its own hand, and no card in the message that its own view does not show: the hidden
         # cards of the others appear nowhere, not even in what it may do.
         own = set(view["hand"])
