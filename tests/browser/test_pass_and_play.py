@@ -141,11 +141,16 @@ def words_of(code: str) -> list[str]:
 
 
 def nothing_private(page: Page, app: App, public: set[str]) -> None:
-    """Under the cover: no card of any hand anywhere in the page (text, accessible names, card
-    codes), the public part aside for cards that are public anyway; and the private regions empty."""
+    """Under the cover: the private regions empty, no offer to buy, and no card of any hand in the page."""
     for region in PRIVATE:
         assert page.locator(f"{region} > *").count() == 0, f"{region} is not empty under the cover"
     expect(buy_panel(page)).to_have_count(0)
+    no_card_of_any_hand(page, app, public)
+
+
+def no_card_of_any_hand(page: Page, app: App, public: set[str]) -> None:
+    """No card of any hand anywhere in the page (text, accessible names, card codes), but for a
+    card that is public anyway (``public``, grown here by ``public_cards``) in the public part."""
     read = page.evaluate(READ_PAGE, PUBLIC)
     whole = [text.lower() for text in read["whole"]]
     rest = [text.lower() for text in read["rest"]]
@@ -155,7 +160,7 @@ def nothing_private(page: Page, app: App, public: set[str]) -> None:
         for code in app.game.view(seat)["hand"]:
             # "joker" is also a word of the setup form's house rules ("Jokers"): looked for at the table
             where = (table if code == JOKER_CODE else whole) if code not in public else rest
-            for word in [*words_of(code), code.lower()] if code not in public else words_of(code):
+            for word in [*words_of(code), code.lower()]:
                 found = [text for text in where if _has(text, word, code)]
                 assert not found, (
                     f"{app.names[seat]}'s {code} ({word}) is in the page under the cover: "
@@ -224,6 +229,8 @@ def test_three_people_and_a_computer_play_a_whole_deal(
             lift(page, app, seat)
             if len(covers) == 1:
                 screenshot(page, f"pass-and-play-lifted-{width}x{height}")
+                with pytest.raises(AssertionError, match="is in the page"):  # the look-out sees a hand
+                    no_card_of_any_hand(page, app, set())
             continue
         app = saved_app(page)
         assert covers and app.drawn_for == covers[-1] == app.seat_to_act()
