@@ -15,7 +15,7 @@ from typing import Any
 from rommi import Phase
 from rommi.bots import make_bot
 from rommi.bots.base import Bot, finish
-from ui.online.fairseed import commitment
+from ui.online.guest import Guest as Device
 from ui.online.host import Host, Reply
 from ui.online.messages import read_host
 from ui.play import play
@@ -40,7 +40,10 @@ class Guest:
     got: list[dict[str, Any]] = field(default_factory=list)
     bot: Bot | None = None
     acted_on: int = -1  # the index (in ``got``) of the last view this guest answered
-    value: tuple[str, str] | None = None  # its random value and salt for the seed
+    # Its device's plain half (``ui.online.guest``), fed every text as the wire would, and the
+    # texts it answers by itself (the seed's round), sent when the test says (``answer_fair``).
+    device: Device | None = None
+    outbox: list[str] = field(default_factory=list)
 
     def last(self, kind: str) -> dict[str, Any] | None:
         return next((m for m in reversed(self.got) if m["t"] == kind), None)
@@ -103,6 +106,9 @@ class Table:
             self.log.append(Sent(send.peer, message, text, seat, hidden, seed, values, own))
             if guest is not None:
                 guest.got.append(message)
+                if guest.device is None:
+                    guest.device = Device(BUILD, guest.name, new_value=seeded_hex(self.rng))
+                guest.outbox += guest.device.receive(text)
                 if message["t"] == "welcome":
                     guest.seat, guest.token = message["seat"], message["token"]
         return reply
@@ -126,24 +132,18 @@ class Table:
         self.answer_fair()
         assert self.host.app is not None, f"seed {self.seed}: the match did not start"
 
-    def answer_fair(self) -> None:
-        """Each guest answers what the host asked last: its hash, then its value."""
-        for _ in range(3):
+    def answer_fair(self, only: str | None = None) -> None:
+        """Each guest's device sends what it answered by itself in the seed's round (its hash,
+        then its value), or only the messages of type ``only``, until nothing is left to send."""
+        for _ in range(4):
             for guest in list(self.guests.values()):
-                asked = next((m for m in reversed(guest.got) if m["t"] in ("ask_commit", "commits")), None)
-                if asked is None or guest.seat is None:
-                    continue
-                if asked["t"] == "ask_commit" and guest.value is None:
-                    guest.value = (self.rng.randbytes(16).hex(), self.rng.randbytes(16).hex())
-                    self.send(guest.peer, {"v": 1, "t": "commit", "hash": commitment(*guest.value)})
-                elif (
-                    asked["t"] == "commits"
-                    and guest.value is not None
-                    and self.host.round is not None
-                    and guest.seat not in self.host.round.reveals
-                ):
-                    value, salt = guest.value
-                    self.send(guest.peer, {"v": 1, "t": "reveal", "value": value, "salt": salt})
+                keep, sending = [], []
+                for text in guest.outbox:
+                    (sending if only is None or json.loads(text)["t"] == only else keep).append(text)
+                guest.outbox = keep
+                for text in sending:
+                    self.now += 0.2
+                    self.deliver(self.host.receive(guest.peer, text, self.now))
 
     # ---------------------------------------------------------------- play
     def guest_moves(self) -> bool:

@@ -13,6 +13,7 @@ from online_table import Table
 from rommi import Game, Refused
 from rommi.actions import NEXT_DEAL
 from rommi.bots import make_bot
+from ui.online import messages
 from ui.online.fairseed import Round, check, commitment, seed_of
 from ui.play import play
 
@@ -73,15 +74,15 @@ def test_online_a_wrong_reveal_is_refused_and_the_match_waits_for_the_right_one(
     table.join("peer-b", "Pekka", 2)
     table.deliver(table.host.start("easy", table.now))
     # Both guests commit; then Liisa reveals a value that is not the one she committed to.
-    for guest in table.guests.values():
-        guest.value = (table.rng.randbytes(16).hex(), table.rng.randbytes(16).hex())
-        table.send(guest.peer, {"v": 1, "t": "commit", "hash": commitment(*guest.value)})
+    table.answer_fair(only="commit")
     hashes = liisa.last("commits")
     assert hashes is not None and set(hashes["hashes"]) == {"0", "1", "2"}
-    assert liisa.value is not None
-    table.send("peer-a", {"v": 1, "t": "reveal", "value": "77" * 16, "salt": liisa.value[1]})
+    assert table.host.app is None
+    salt = json.loads(liisa.outbox[0])["salt"]
+    table.send("peer-a", {"v": 1, "t": "reveal", "value": "77" * 16, "salt": salt})
     assert liisa.got[-1]["t"] == "refused" and liisa.got[-1]["key"] == "online.fair.mismatch"
-    table.answer_fair()
+    assert table.host.app is None and table.host.round is not None and 1 not in table.host.round.reveals
+    table.answer_fair()  # now the value she committed to
     app = table.host.app
     assert app is not None and liisa.last("started") is not None
     # The host's value came in before anyone else's was revealed: its hash was in the first list.
@@ -119,6 +120,8 @@ def test_at_the_match_end_every_device_checks_the_values_the_seed_and_the_deal()
         replayed.add(json.dumps(replay.view(1), sort_keys=True))
     assert replay.to_dict() == app.game.to_dict()
     assert seen <= replayed and len(seen) > 20
+    # Her device's own check (``ui.online.guest``) says the same.
+    assert liisa.device is not None and liisa.device.checked is True
     # Nothing before ``over`` held the seed or another player's value.
     first_over = next(i for i, s in enumerate(table.log) if s.message["t"] == "over")
     assert all(str(app.seed) not in s.text for s in table.log[:first_over])
@@ -142,10 +145,34 @@ def test_a_rematch_deals_a_new_match_from_new_values_at_the_same_table() -> None
         if not first.view()["over"]:
             play(table.screen, 0, NEXT_DEAL)
     table.deliver(table.host.moved(table.now))
-    liisa = table.guests["peer-a"]
-    liisa.value = None
     table.start("easy")
     second = table.host.app
     assert second is not None and second is not first and second.seed != first.seed
     assert [s.name for s in second.seats] == [s.name for s in first.seats]
     assert table.host.lobby.seat_of("peer-a") == 1
+
+
+def test_a_guests_device_catches_a_host_that_dealt_from_another_seed_or_showed_another_table() -> None:
+    table = Table(44, players=3)
+    liisa = table.join("peer-a", "Liisa", 1)
+    table.start("easy")
+    app = table.host.app
+    assert app is not None
+    for _ in range(30):
+        table.guest_moves() or table.host_moves()
+    device = liisa.device
+    assert device is not None and device.seat == 1
+    fair = table.host.fair
+    assert fair is not None
+    honest = messages.over(app.seed, fair.reveals, fair.hashes, app.log)
+    forged = [
+        messages.over(app.seed + 1, fair.reveals, fair.hashes, app.log),  # another seed
+        messages.over(app.seed, {**fair.reveals, 1: ("00" * 16, "00" * 16)}, fair.hashes, app.log),
+        messages.over(app.seed, fair.reveals, fair.hashes, (app.log or [])[:-3]),  # views never played
+        {**honest, "log": "nonsense"},
+    ]
+    for lie in forged:
+        device.receive(messages.encode(lie))
+        assert device.checked is False, str(lie)[:100]
+    device.receive(messages.encode(honest))
+    assert device.checked is True

@@ -17,6 +17,7 @@ from online_table import BUILD, Table
 from rommi import Phase
 from rommi.cards import Card
 from ui.model.app import SeatKind
+from ui.online import messages
 from ui.online.host import STAND_IN_AFTER
 
 SEEDS = (7, 31, 2024)
@@ -361,3 +362,21 @@ def test_before_the_game_the_host_frees_a_seat_left_or_given_to_a_computer() -> 
     table.start("easy")  # nobody left to wait for: Liisa's seat went to Pekka
     app = table.host.app
     assert app is not None and [s.name for s in app.seats] == ["Maija", "Pekka", "Eero", "Helmi"]
+
+
+def test_a_guests_end_check_holds_after_a_move_taken_back() -> None:
+    """The view that showed the meld taken back is in no replay: the device drops it on 'undone'."""
+    table = guest_to_play(28)
+    app = table.host.app
+    assert app is not None
+    meld = {"type": "meld", "player": 1, "melds": [["4C", "5C", "6C", "7C"]], "kinds": ["run"]}
+    table.send("peer-a", {"v": 1, "t": "act", "action": meld})
+    table.send("peer-a", {"v": 1, "t": "undo"})
+    view = table.guests["peer-a"].last("view")
+    assert view is not None
+    card = next(c for c in view["legal"]["discard"] if c not in {"4C", "5C", "6C", "7C"})
+    table.send("peer-a", {"v": 1, "t": "act", "action": {"type": "discard", "player": 1, "card": card}})
+    device, fair = table.guests["peer-a"].device, table.host.fair
+    assert device is not None and fair is not None and device.undone == [1]
+    device.receive(messages.encode(messages.over(app.seed, fair.reveals, fair.hashes, app.log)))
+    assert device.checked is True

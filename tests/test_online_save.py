@@ -13,7 +13,6 @@ import pytest
 from online_table import BUILD, Guest, Table, seeded_hex
 from rommi import Phase, Refused
 from test_online_buywindow import PEERS, answer, window_open
-from ui.online.fairseed import commitment
 from ui.online.hostsave import restore, to_save
 from ui.screen import Screen
 
@@ -28,7 +27,7 @@ def reloaded(table: Table) -> None:
 def come_back(table: Table, peer: str) -> Guest:
     """A guest's device reconnects by itself, on a new connection, with the token it kept."""
     old = table.guests.pop(peer)
-    guest = table.guests[peer] = Guest(peer, old.name, token=old.token, bot=old.bot, value=old.value)
+    guest = table.guests[peer] = Guest(peer, old.name, token=old.token, bot=old.bot, device=old.device)
     table.host.joined(peer)
     table.send(peer, {"v": 1, "t": "hello", "build": BUILD, "name": old.name, "token": old.token})
     assert guest.seat == old.seat, f"seed {table.seed}: {guest.got}"
@@ -78,9 +77,7 @@ def test_a_reload_in_the_seed_round_keeps_the_commitments() -> None:
     table = Table(8)
     table.join("peer-a", "Liisa", 1)
     table.deliver(table.host.start("easy", table.now))
-    liisa = table.guests["peer-a"]
-    liisa.value = ("ab" * 16, "cd" * 16)
-    table.send("peer-a", {"v": 1, "t": "commit", "hash": commitment(*liisa.value)})
+    table.answer_fair(only="commit")
     reloaded(table)
     liisa = come_back(table, "peer-a")
     assert liisa.last("commits") is not None  # asked again for its value
