@@ -534,7 +534,7 @@ def _typed(action: dict[str, Any]) -> Action:
     A value of a JSON type ``from_json`` does not expect is refused the same way."""
     try:
         typed = from_json(action)
-    except IllegalAction:
+    except IllegalAction:  # a ValueError too: the engine's own refusal goes out as it is
         raise
     except (TypeError, ValueError, KeyError, AttributeError) as e:
         raise IllegalAction("G10", "bad_field", field=type(e).__name__) from None
