@@ -40,6 +40,8 @@ def play(screen: Screen, seat: int, action: Action | dict[str, Any], uids: Itera
     player = made_by(action)
     if player is not None and player != seat:
         raise ValueError(f"seat {seat} cannot move for seat {player}")
+    if app.remote:
+        return sent(screen, app, action)
     computer = app.bots[seat] is not None
     error = app.apply(action, uids)
     if error is not None:
@@ -53,6 +55,29 @@ def play(screen: Screen, seat: int, action: Action | dict[str, Any], uids: Itera
         finished(screen, fx)
     handover.after_move(screen, app, fx, new_deal=player is None)  # several people here: the cover
     return fx
+
+
+def sent(screen: Screen, app: App, action: Action | dict[str, Any]) -> Effects:
+    """A guest's move at an online table (``App.remote``): the host's engine decides, so it is
+    sent there (``Effects.send``) and the table waits, busy, for the host's next view
+    (``ui.online.guest_table``). A move the host's summary already refuses is said as today
+    and not sent; a second click while one is on its way is ignored."""
+    if screen.busy:
+        return Effects(redraw=False)
+    error = app.check(action)
+    if error is not None:
+        return refused(screen, app, error)
+    screen.busy = True
+    return Effects(send=[action if isinstance(action, dict) else action.to_json()])
+
+
+def undo_sent(screen: Screen, app: App) -> Effects:
+    """A guest's Undo (``App.remote``): the host takes the move back (``Effects.send`` of
+    ``{"undo": True}``), if its summary offers it; the table waits for the host's next view."""
+    if screen.busy or not app.can_undo():
+        return Effects(redraw=False)
+    screen.busy = True
+    return Effects(send=[{"undo": True}])
 
 
 def made_by(action: Action | dict[str, Any]) -> int | None:

@@ -84,6 +84,15 @@ class Act(enum.StrEnum):
     REPLAY_CLOSE = "replay-close"
     DAILY = "daily"  # start today's deal
     UNCOVER = "uncover"  # "I am Liisa": lift the cover between people here (``ui.commands.handover``)
+    # Playing online: the lobby (``ui.commands.lobby``).
+    ONLINE = "online"  # "Play with friends online": the lobby
+    CREATE_TABLE = "create-table"
+    COPY_INVITE = "copy-invite"  # the invitation link to the clipboard
+    TAKE_SEAT = "take-seat"  # a guest takes seat ``index`` under the name typed (``form["name"]``)
+    SEAT_COMPUTER = "seat-computer"  # the host gives empty seat ``index`` to a computer player
+    SEAT_FREE = "seat-free"  # the host frees seat ``index`` (a computer player's, or someone who left)
+    START_ONLINE = "start-online"  # "Start the game" at the online table
+    LEAVE_TABLE = "leave-table"
 
 
 @dataclass(frozen=True)
@@ -128,3 +137,11 @@ class Effects:
     # The cover between people at this device went up with this move (``ui.commands.handover``):
     # the page says whom it names and puts the keyboard on its button.
     cover: bool = False
+    # A guest's table at an online match (``App.remote``): what to send the host, in order. Each is
+    # a move as the engine's JSON (``rommi.actions``: send it with ``ui.online.guest.Guest.act``),
+    # or ``{"undo": True}``: take back my last move of this turn (``Guest.take_back``).
+    send: list[dict[str, Any]] = field(default_factory=list)
+    # For the online table's session (``browser.session``): "open" its connection, "copy" the
+    # invitation link, "leave" the table; whatever it says, what waits in ``Screen.online``'s
+    # outbox is sent after every command.
+    online: str | None = None

@@ -19,6 +19,7 @@ from rommi.actions import NEXT_DEAL, Action, Buy, Discard, Draw, Pass
 from rommi.cards import Card
 from rommi.names import Source
 from ui.commands import handover
+from ui.commands import lobby as commands_lobby
 from ui.commands import replay as commands_replay
 from ui.commands.acts import Act as Act
 from ui.commands.acts import Effects as Effects
@@ -29,7 +30,7 @@ from ui.model.app import App, new_seed
 from ui.model.laydown import put_refusal
 from ui.model.settings import BUY_PROMPTS, MAX_OPPONENTS, PACES, apply_form, settings_from_dict
 from ui.play import finished as finished
-from ui.play import play, refused
+from ui.play import play, refused, undo_sent
 from ui.records.stores import GAME, SETTINGS
 from ui.screen import Screen, turn_news
 from ui.words.i18n import reason, t
@@ -53,6 +54,8 @@ def handle(screen: Screen, target: Target) -> Effects:
         return commands_replay.HANDLERS[target.act](screen, target)
     if target.act in RECORD_ACTS:  # nor do the statistics
         return handle_records(screen, target)
+    if target.act in commands_lobby.HANDLERS:  # nor does the online table's lobby
+        return commands_lobby.HANDLERS[target.act](screen, target)
     if target.act is Act.START:
         return start_game(screen, target.form)
     if target.act is Act.CONTINUE:
@@ -167,6 +170,8 @@ def _lay_down(screen: Screen, app: App, target: Target) -> Effects:
 
 def _undo(screen: Screen, app: App, target: Target) -> Effects:
     """Take back your last meld, lay-off or swap of this turn (draws and discards are final)."""
+    if app.remote:  # a guest's table: the host takes it back
+        return undo_sent(screen, app)
     if not app.undo():
         return Effects()
     return Effects(save={GAME}, announce=t("table.undone"))

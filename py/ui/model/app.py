@@ -199,13 +199,19 @@ class App:
         hand_deal: int | None = None,
         log: list[dict[str, Any]] | None = None,
         drawn_for: int | None = None,
+        remote: bool = False,
     ) -> None:
         self.game = game
+        # A guest's table at an online match (``ui.online.remote``): ``game`` is the host's view of
+        # this seat (a ``RemoteGame``, no engine), moves go to the host (``ui.play.play``), and
+        # this device runs no computer player.
+        self.remote = remote
         self.seats = seats
         self.seed = seed
         self.bot_seeds = bot_seeds
         self.bots: list[Bot | None] = [
-            None if s.level is None else make_bot(s.level, bot_seeds[i]) for i, s in enumerate(seats)
+            None if remote or s.level is None else make_bot(s.level, bot_seeds[i])
+            for i, s in enumerate(seats)
         ]
         # The seat whose view the table is drawn for: its hand, its "you" in the log, its hints,
         # buy prompts, undo and statistics. One of the seats played here (the first by default);
@@ -404,6 +410,8 @@ class App:
         return self.names[seat] if 0 <= seat < len(self.seats) else str(seat)
 
     def refusal_text(self, error: IllegalAction) -> str:
+        if error.key.startswith("online."):  # the host's own refusal at a guest's table (``ui.online``)
+            return t(error.key, **error.params)
         return refusal(error.key, error.params, self.meld_name, self.seat_name)
 
     def summary(self) -> str:
@@ -417,8 +425,8 @@ class App:
         """Bring the hand order and the lay-down area up to date with the engine."""
         self._view = None
         v = self.view()
-        if not (self.drawn_to_act() and v["phase"] == Phase.PLAY):
-            self.turn_start, self.turn_moves = None, []
+        if self.remote or not (self.drawn_to_act() and v["phase"] == Phase.PLAY):
+            self.turn_start, self.turn_moves = None, []  # a guest's undo is the host's
         elif self.turn_start is None:
             self.turn_start, self.turn_moves = self.game.copy(), []
         if self.hand_deal != v["deal"]:
@@ -459,7 +467,10 @@ class App:
 
     # -------------------------------------------------------------------- undo
     def can_undo(self) -> bool:
-        """Whether a meld, lay-off or swap of this turn can be taken back (until you discard)."""
+        """Whether a meld, lay-off or swap of this turn can be taken back (until you discard); at a
+        guest's table, as the host says (its legal-moves summary's ``undo``)."""
+        if self.remote:  # the game is a ``ui.online.remote.RemoteGame``
+            return bool(getattr(self.game, "legal", {}).get("undo"))
         return bool(self.turn_moves) and self.turn_start is not None
 
     def undo(self) -> bool:

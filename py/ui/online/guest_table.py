@@ -1,0 +1,109 @@
+"""A guest's table, kept up to date from the host's messages (plain Python, no engine, no ``js``).
+
+The page's online session (``browser.session``) reads each host message with
+``ui.online.guest.Guest`` and hands what the table needs to the functions here; each returns the
+``Effects`` the page carries out, as a click's handler does:
+
+- ``update(screen, app, view, legal, waiting)`` for each ``view`` (and each ``waiting``, with
+  the view kept): the new view replaces the ``RemoteGame``, the hand and lay-down area follow
+  (``App.sync``), the other seats' moves are said (the log's new lines), "Your turn" when it
+  comes, the score sheet when a deal is over, and the move sent is no longer waited for;
+- ``refused(screen, app, key, params)`` for ``refused``: said beside the controls, as a refusal
+  at one device is;
+- ``undone(screen, app, seat)`` for ``undone``: that seat took its last move back.
+
+The guest's own clicks go through ``ui.commands.table.handle`` as at one device; the one move
+path (``ui.play.play``) sends them to the host (``Effects.send``) instead of playing them.
+A guest's device keeps no ledger, statistics or deal of the day of an online match: the
+match is played, and checked, on the host's device (``ui.online.guest.Guest`` checks the
+deal at its end).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, cast
+
+from rommi import Game, Phase
+from rommi.actions import Pass
+from ui.commands.acts import Effects
+from ui.model.app import App
+from ui.online.remote import RemoteGame, remote_game
+from ui.screen import Screen, turn_news
+from ui.words.i18n import refusal, t
+
+OVER = (Phase.DEAL_OVER, Phase.MATCH_OVER)
+
+
+def update(
+    screen: Screen, app: App, view: Mapping[str, Any], legal: Mapping[str, Any], waiting: int | None
+) -> Effects:
+    """The host's newest ``view`` of this seat, with what it may do (``legal``) and, in an open
+    buy window, how many answers the table still waits for (``waiting``)."""
+    old = remote_game(app)
+    seat = old.seat
+    before = old.view(seat)
+    if view == old.sent and dict(legal) == old.legal:  # only the count of answers changed
+        old.waiting = waiting
+        return Effects()
+    was_mine, was_over = app.drawn_to_act(), old.phase in OVER
+    worded = screen.said.entries(before, app.names)
+    told = len(worded)
+    app.game = cast(Game, RemoteGame(view, legal, waiting))
+    app.sync()
+    screen.busy = False  # the host answered the move sent, if any
+    v = app.view()
+    after = screen.said.entries(v, app.names)
+    # The events new since the last view (the whole history again after an undo or a new deal).
+    fresh = after[told:] if after is worded else [(e, x) for e, x in after if e not in before["history"]]
+    if any(e.get("type") == "meld" and e.get("player") == seat for e, _ in fresh):
+        app.laid_down()  # this seat's lay-down was made: the area starts afresh
+    others = " ".join(line for e, line in fresh if e.get("player") != seat)
+    fx = Effects(to_act=app.seat_to_act())
+    if app.phase() in OVER and not was_over:
+        _finished(screen, app, fx)
+    news = turn_news(app, others) if app.drawn_to_act() and not was_mine else others
+    fx.announce = news or None
+    if app.must_auto_pass():  # the card this seat threw, or its buy setting says not to ask
+        screen.busy = True
+        fx.send = [Pass(seat).to_json()]
+    return fx
+
+
+def _finished(screen: Screen, app: App, fx: Effects) -> None:
+    """A deal (or the match) is over: the score sheet opens, as at one device (nothing is
+    recorded on a guest's device)."""
+    fx.deal_over = True
+    fx.match_over = bool(app.view()["over"])
+    screen.sheet_open = True
+    screen.chooser = None
+
+
+def refused(screen: Screen, app: App | None, key: str, params: Mapping[str, Any]) -> Effects:
+    """The host refused this device's message: said as a refusal at one device is (beside the
+    controls pressed), and the table no longer waits for it. ``engine.*`` keys are the
+    engine's refusals (worded with the melds and seats named), ``online.*`` the host's own."""
+    screen.busy = False
+    if key.startswith("engine.") and app is not None:
+        text = refusal(key.removeprefix("engine."), params, app.meld_name, app.seat_name)
+    else:
+        text = t(key, **params)
+    screen.refusal = text
+    return Effects(announce=t("refused", message=text))
+
+
+def undone(screen: Screen, app: App, seat: int) -> Effects:
+    """``seat`` took back its last move of this turn: the views that follow are without it, and
+    the others are told, since they saw it made."""
+    if seat == remote_game(app).seat:
+        return Effects(redraw=False)  # your own Undo: the next view shows it
+    return Effects(announce=t("online.undone", name=app.seat_name(seat)))
+
+
+def waiting_line(app: App) -> str | None:
+    """In an open buy window, "Waiting for 2 answers" (never whose); else None."""
+    game = app.game
+    count = game.waiting if isinstance(game, RemoteGame) else None
+    if count is None:
+        return None
+    return t("online.waiting_answers.one" if count == 1 else "online.waiting_answers", count=count)
