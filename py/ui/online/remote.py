@@ -123,7 +123,7 @@ class RemoteGame:
             return _error(legal.get("next_deal"))
         player = getattr(a, "player", None)
         if player != self.seat:
-            return IllegalAction("G10", "not_your_turn", player=player, to_act=self.to_act)
+            return IllegalAction("G10", "not_your_turn", player=player, to_act=self.sent["to_act"])
         try:
             if isinstance(a, Draw):
                 return _error(legal["draw"].get(str(a.source)))
