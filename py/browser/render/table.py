@@ -39,6 +39,7 @@ from ui.draw.regions import changed, count, drawn, remember
 from ui.model.app import App, Bar
 from ui.model.buyprompt import hint_word
 from ui.model.settings import PACES
+from ui.online.guest_table import waiting_line
 from ui.screen import Screen, deal_line, hand_stop, prompt_line, turn_line
 from ui.words import i18n
 from ui.words.i18n import card_name, card_text, cards_text, t
@@ -51,10 +52,12 @@ words = Words()  # the log's sentences, written once per move (the log and every
 # ------------------------------------------------------------------ status
 def status(s: Screen, app: App, stamp: Any) -> None:
     """The deal and turn lines, and the pace select."""
-    if not changed("status", (stamp, s.pace, s.thinking)):
+    waiting = waiting_line(app) if app.remote else None  # a guest's table in an open buy window
+    if not changed("status", (stamp, s.pace, s.thinking, waiting)):
         return
     by_id("deal-info").textContent = deal_line(app)
-    by_id("turn-info").textContent = turn_line(app, s.thinking)
+    turn = turn_line(app, s.thinking)
+    by_id("turn-info").textContent = turn if waiting is None else f"{turn} {waiting}"
     pace = by_id("pace")
     if pace.options.length == 0:
         pace.append(*reals(el("option", None, t("pace." + p), value=p) for p in PACES))

@@ -184,7 +184,11 @@ def bot_seed(seed: int, seat: int) -> int:
 
 
 class App:
-    """One match at the table, drawn for one seat played here (``drawn_for``)."""
+    """One match at the table, drawn for one seat played here (``drawn_for``).
+
+    ``remote``: a guest's table at an online match (``ui.online.remote``): ``game`` is the host's
+    view of this seat (a ``RemoteGame``, no engine), its moves go to the host (``ui.play.play``),
+    and this device runs no computer player."""
 
     def __init__(
         self,
@@ -201,11 +205,7 @@ class App:
         drawn_for: int | None = None,
         remote: bool = False,
     ) -> None:
-        self.game = game
-        # A guest's table at an online match (``ui.online.remote``): ``game`` is the host's view of
-        # this seat (a ``RemoteGame``, no engine), moves go to the host (``ui.play.play``), and
-        # this device runs no computer player.
-        self.remote = remote
+        self.game, self.remote = game, remote
         self.seats = seats
         self.seed = seed
         self.bot_seeds = bot_seeds
