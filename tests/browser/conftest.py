@@ -18,14 +18,17 @@ from typing import Any
 from urllib.parse import urlsplit
 
 import pytest
-from playwright.sync_api import BrowserContext, ConsoleMessage, Page, Route, WebError, expect
-from tests.browser.snapshots import Snapshot, make_snapshot, plant, serving_with_snapshots
+from playwright.sync_api import BrowserContext, ConsoleMessage, Page, Route, WebError
+from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
+from tests.browser.snapshots import Snapshot, make_snapshot, plant, plant_from, serving_with_snapshots
 from tests.browser.table import start_game
 from tools import chromium
 from tools.build.build import build
 
 LOCAL_HOSTS = frozenset({"127.0.0.1", "localhost"})
 BOOT_TIMEOUT_MS = 90_000  # a first boot takes 2-3 s on an idle machine; CI machines may be busy
+STARTED = 'html[data-ready="true"], html[data-boot="failed"]'  # a boot that ended, either way
+STARTED_POLL_MS = 50
 
 
 @pytest.fixture(scope="session")
@@ -79,6 +82,19 @@ class Guard:
         """Guard ``context``, after planting the session's snapshot in it (unless ``fresh_python``)."""
         if self.snapshot is not None:
             plant(context, self.snapshot)
+        return self._listen(context)
+
+    def open(self, context: BrowserContext) -> Page:
+        """Guard ``context`` as ``watch`` does and return its first page, the one that planted
+        the snapshot (left on the site's icon; see ``plant_from``), saving a tab for planting alone."""
+        page = context.new_page()
+        if self.snapshot is not None:
+            plant_from(page, self.snapshot)
+        self._listen(context)
+        return page
+
+    def _listen(self, context: BrowserContext) -> BrowserContext:
+        # Routes and listeners of a context cover its pages already open, too.
         context.route("**/*", self._route)
         context.on("request", lambda request: self._record(request.url))
         context.on("console", self._console)
@@ -130,9 +146,19 @@ def guard(request: pytest.FixtureRequest) -> Iterator[Guard]:
 
 
 @pytest.fixture
-def context(new_context: Any, guard: Guard) -> BrowserContext:
+def context(new_context: Any, guard: Guard, request: pytest.FixtureRequest) -> BrowserContext:
     # Blocked service workers leave every request visible to routing; the offline test allows them.
-    return guard.watch(new_context(service_workers="block"))
+    made = new_context(service_workers="block")
+    if "page" in request.fixturenames:
+        guard.open(made)  # the page that planted the snapshot is the test's ``page``
+        return made
+    return guard.watch(made)
+
+
+@pytest.fixture
+def page(context: BrowserContext) -> Page:
+    """The context's first page (pytest-playwright's ``page``): the one ``Guard.open`` planted from."""
+    return context.pages[0] if context.pages else context.new_page()
 
 
 def boot_page(page: Page, url: str | None = None) -> Page:
@@ -142,8 +168,17 @@ def boot_page(page: Page, url: str | None = None) -> Page:
     """
     if url is not None:
         page.goto(url)
-    started = page.locator('html[data-ready="true"], html[data-boot="failed"]')
-    expect(started).to_have_count(1, timeout=BOOT_TIMEOUT_MS)
+    # Awaited in the page, looked for every STARTED_POLL_MS: ``expect`` would look only every half
+    # second once its first few looks failed, and see a boot a quarter second late on average.
+    try:
+        page.wait_for_function(
+            "(started) => Boolean(document.querySelector(started))",
+            arg=STARTED,
+            timeout=BOOT_TIMEOUT_MS,
+            polling=STARTED_POLL_MS,
+        )
+    except PlaywrightTimeoutError:
+        pytest.fail(f"the page neither became ready nor reported a failed boot in {BOOT_TIMEOUT_MS} ms")
     if page.locator('html[data-boot="failed"]').count():
         pytest.fail(
             "the page could not start: "
@@ -162,16 +197,14 @@ def sized_page(browser: Any, guard: Guard) -> Iterator[Callable[[int, int], Page
 
     def make(width: int, height: int) -> Page:
         phone = width < 600
-        context = guard.watch(
-            browser.new_context(
-                viewport={"width": width, "height": height},
-                has_touch=phone,
-                is_mobile=phone,
-                service_workers="block",
-            )
+        context = browser.new_context(
+            viewport={"width": width, "height": height},
+            has_touch=phone,
+            is_mobile=phone,
+            service_workers="block",
         )
         contexts.append(context)
-        return context.new_page()
+        return guard.open(context)
 
     yield make
     for context in contexts:
