@@ -24,14 +24,14 @@ from pyscript.ffi import create_proxy  # type: ignore[import-not-found]
 from browser import botloop, firstpaint, page, pointer, storage, tabs, transfer
 from browser.dom import by_id, closest, form_values
 from browser.render.screens import region_ms
-from ui.commands.acts import Act, Target
+from ui.commands.acts import Act, Effects, Target
 from ui.commands.replay import open_link
 from ui.commands.restore import restore_settings, restore_stored
 from ui.commands.table import change_buy_prompt, change_pace, form_changed, handle
 from ui.model.query import Query, preset_form, read_query
 from ui.records.replayview import LINK_PREFIX
 from ui.records.stats_screen import restore_stats
-from ui.records.stores import SETTINGS
+from ui.records.stores import ONLINE, SETTINGS
 from ui.words.i18n import LANGUAGES, language_of
 
 screen = page.current.screen
@@ -72,9 +72,47 @@ def load() -> None:
     restore_stored(screen, storage, setup_first=preset)
     where = window.location
     screen.address = str(where.origin) + str(where.pathname) + str(where.search)
+    screen.build = str(document.documentElement.getAttribute("data-build") or "dev")
+    screen.relays = list(address.relays)
     if str(where.hash).startswith(LINK_PREFIX):
         open_link(screen, str(where.hash))
+    elif str(where.hash).startswith("#table="):
+        join_table(str(where.hash))
+    elif storage.get(ONLINE.key) is not None:
+        resume_table()
     restore_stats(screen, storage)
+
+
+def join_table(fragment: str) -> None:
+    """An invitation opened: the table's lobby, as a guest (with this browser's seat there, if
+    it had one); a link that is not a whole invitation is said, and nothing else changes."""
+    from rommi.errors import Refused
+    from ui.commands.lobby import join
+    from ui.model.invite import read_invitation
+
+    try:
+        table = read_invitation(fragment)
+    except Refused as e:
+        screen.note(e.key)
+        return
+    from browser.session import tokens
+
+    join(screen, table, screen.settings.display_name(), tokens().get(table.room))
+
+
+def resume_table() -> None:
+    """The host reloaded: its table opens again from the hosted game's own save (the guests
+    come back by themselves); a save that cannot be read is set aside as any unreadable record."""
+    from browser.session import resume
+
+    resume(storage.get(ONLINE.key))
+
+
+def online_after(fx: Effects) -> None:
+    """After every command while an online table is open: its session (loaded only then)."""
+    from browser import session
+
+    session.after(fx)
 
 
 def _int(value: Any) -> int | None:
@@ -101,8 +139,14 @@ def target_of(node: Any, at: float | None = None) -> Target | None:
         meld=_int(node.getAttribute("data-meld")),
         value=None if node.getAttribute("data-value") is None else str(node.getAttribute("data-value")),
         at=at,
-        form=read_form() if act is Act.START else {},
+        form=read_form() if act in (Act.START, Act.ONLINE) else _typed_name() if act is Act.TAKE_SEAT else {},
     )
+
+
+def _typed_name() -> dict[str, Any]:
+    """The name typed in the online table's lobby, for "Take this seat"."""
+    field = by_id("online-name")
+    return {} if field is None else {"name": str(field.value)}
 
 
 def on_click(event: Any) -> None:
@@ -173,7 +217,12 @@ def main() -> None:
     root.addEventListener("click", create_proxy(page.guarded(on_click)))
     root.addEventListener("change", create_proxy(page.guarded(on_change)))
     pointer.listen(by_id("hand"), root)
-    page.current.wire(start_bots=botloop.start, deeper_hint=botloop.deeper_hint, take_over=tabs.take_over)
+    page.current.wire(
+        start_bots=botloop.start,
+        deeper_hint=botloop.deeper_hint,
+        take_over=tabs.take_over,
+        online=online_after,
+    )
     tabs.listen()
     for event in ("pagehide", "visibilitychange"):  # a save still queued is written before the page goes
         window.addEventListener(event, create_proxy(page.guarded(page.save_pending)))
@@ -192,6 +241,8 @@ def main() -> None:
     if not firstpaint.kept_used():
         page.keep_first_paint()
     pressed_before(paint)
+    if screen.online is not None:  # an invitation opened, or the host's table after a reload
+        page.run(Effects(online="open", redraw=False))
     botloop.start()
 
 

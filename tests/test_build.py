@@ -38,7 +38,7 @@ def site_files(site: Path) -> set[str]:
 
 def test_the_package_lock_pins_the_runtime_exactly() -> None:
     manifest = json.loads((ROOT / "package.json").read_text(encoding="utf-8"))
-    runtime = {"pyodide": "314.0.7", "@pyscript/core": "0.7.31", "trystero": "0.25.4"}
+    runtime = {"pyodide": "314.0.7", "@pyscript/core": "0.7.31", "trystero": "0.25.4", "uqr": "0.1.3"}
     assert manifest["dependencies"] == runtime
     assert manifest["devDependencies"]["esbuild"] == "0.28.2"  # bundles trystero; never shipped
     assert build.locked_versions() == {**runtime, "esbuild": "0.28.2"}
@@ -70,7 +70,7 @@ def test_the_site_holds_the_page_every_python_module_and_the_runtime(site: Path)
         for f in files
         if f.startswith("vendor/")
         and not f.startswith(("vendor/pyodide/", "vendor/pyscript/"))
-        and f != build.BUNDLED
+        and f not in (build.BUNDLED, build.QR_MODULE)
     ]
 
 

@@ -27,7 +27,7 @@ from ui.commands.acts import Effects
 from ui.commands.handover import COVER_BUTTON, cover_title
 from ui.model.outbox import Message
 from ui.records.bundle import export_bundle
-from ui.records.stores import GAME, KEPT, SETTINGS, Store
+from ui.records.stores import GAME, KEPT, ONLINE, SETTINGS, Store
 from ui.screen import Screen
 from ui.words import i18n
 from ui.words.i18n import set_language, t
@@ -70,17 +70,30 @@ class Page:
         self.start_bots: Callable[[], None] = _nothing
         self.deeper_hint: Callable[[], None] = _nothing
         self.take_over: Callable[[], None] = _nothing
+        # The online table's session (``browser.session.after``, loaded only once a table opens).
+        self.online: Callable[[Effects], None] = _no_table
 
     def wire(
-        self, start_bots: Callable[[], None], deeper_hint: Callable[[], None], take_over: Callable[[], None]
+        self,
+        start_bots: Callable[[], None],
+        deeper_hint: Callable[[], None],
+        take_over: Callable[[], None],
+        online: Callable[[Effects], None] | None = None,
     ) -> None:
         """What ``run`` starts: the computer players (``browser.botloop.start``), the expert's hint
-        (``browser.botloop.deeper_hint``) and playing here after another tab (``browser.tabs.take_over``)."""
+        (``browser.botloop.deeper_hint``), playing here after another tab (``browser.tabs.take_over``)
+        and, after every command while an online table is open, its session (``online``)."""
         self.start_bots, self.deeper_hint, self.take_over = start_bots, deeper_hint, take_over
+        if online is not None:
+            self.online = online
 
 
 def _nothing() -> None:
     """Nothing is wired yet."""
+
+
+def _no_table(fx: Effects) -> None:
+    """No online table's session is wired."""
 
 
 KEEP = 5000  # the last so many of each measurement
@@ -171,9 +184,14 @@ def save_pending(*_: Any) -> None:
 def save_now() -> None:
     current.saved_at = performance.now()
     screen = current.screen
-    if screen.elsewhere or GAME.key in screen.stuck:  # never over another tab's or an unreadable save
+    store = GAME
+    if screen.online is not None:  # an online table's game: the host's own save, a guest's none
+        if screen.online.host is None or ONLINE.key in screen.stuck:
+            return
+        store = ONLINE
+    elif screen.elsewhere or GAME.key in screen.stuck:  # never over another tab's or an unreadable save
         return
-    if screen.app is not None and not put(GAME):
+    if screen.app is not None and not put(store):
         shown = len(screen.notes)
         screen.note("note.saved_off")
         if len(screen.notes) != shown:  # said once; the table is drawn again only to say it
@@ -321,6 +339,8 @@ def run(fx: Effects, by: str = "you") -> None:
     if fx.export_data:
         save_pending()  # the file holds the game as it is now
         files.offer(json.dumps(export_bundle(storage), separators=(",", ":")), export_name())
+    if fx.online is not None or current.screen.online is not None:
+        current.online(fx)  # the online table: its guests see the move, what waits is sent
 
 
 def cover_news() -> None:

@@ -23,7 +23,7 @@ class Screen:
     settings: Settings = field(default_factory=Settings)
     form: Settings = field(default_factory=Settings)  # the setup form being filled in
     app: App | None = None
-    screen: str = "setup"  # "setup", "table", "replay" or "stats"
+    screen: str = "setup"  # "setup", "table", "replay", "stats" or "lobby" (the online table's)
     notes: list[str] = field(default_factory=list)  # page-wide notes (a bad URL parameter...)
     setup_notice: str | None = None  # why the saved game could not be continued
     setup_error: str | None = None  # why the chosen house rules do not work
@@ -59,6 +59,11 @@ class Screen:
     # Several people at this device: the cover between their turns is up (``ui.commands.handover``).
     # Behind it nothing private is drawn at all: no hand, no lay-down area, no hint, no selection.
     covered: bool = False
+    # Playing online: the table's plain state (``ui.model.invite.Online``: None, no online table),
+    # this page's build (a guest of another build is told to reload) and the relays the address chose.
+    online: Any = None
+    build: str = "dev"
+    relays: list[str] = field(default_factory=list)
 
     def clear_messages(self) -> None:
         self.refusal = None

@@ -61,7 +61,10 @@ PYODIDE_FILES = (
     "python_stdlib.zip",
     "pyodide-lock.json",
 )
-VENDORED_PACKAGES = ("pyodide", "@pyscript/core")
+VENDORED_PACKAGES = ("pyodide", "@pyscript/core", "uqr")
+# The QR code of an online table's invitation: uqr (unjs), one ES module with no dependencies,
+# copied as it is; the lobby imports it only when a table is created (``browser.render.lobby``).
+QR_MODULE = "vendor/uqr.mjs"
 # Trystero's Nostr strategy, bundled by esbuild into one module of the site (it ships ES modules
 # with dependencies of its own); esbuild is a development dependency, never shipped.
 BUNDLED = "vendor/trystero.mjs"
@@ -141,6 +144,7 @@ def vendor_sources() -> dict[str, Path]:
     for path in sorted(pyscript.glob("*.js")):
         if PYSCRIPT_CHUNK.fullmatch(path.name):
             sources[f"vendor/pyscript/{path.name}"] = path
+    sources[QR_MODULE] = NODE_MODULES / "uqr" / "dist" / "index.mjs"
     for rel, path in sources.items():
         if not path.is_file():
             sys.exit(f"build: {path} is missing (needed for {rel})")

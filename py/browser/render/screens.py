@@ -23,6 +23,7 @@ from typing import Any
 from browser.dom import button, by_id, el, fill, focused, restore_focus
 from browser.render.area import area
 from browser.render.daily import daily_box
+from browser.render.lobby import lobby
 from browser.render.replay import replay
 from browser.render.setup import next_visit_form, setup
 from browser.render.sheet import sheet
@@ -53,18 +54,22 @@ def render(s: Screen, budget_ms: float | None = None) -> bool:
     _elsewhere(s)
     stats_screen(s)  # shows or hides the statistics (``browser.render.stats``)
     shown = "stats" if s.screen == "stats" else "replay" if s.screen == "replay" and s.replay else "setup"
-    if shown == "setup" and s.screen != "setup" and s.app is not None:
+    if s.screen == "lobby":
+        shown = "lobby"
+    elif shown == "setup" and s.screen != "setup" and s.app is not None:
         shown = "table"
     appears = False
     if changed("screen", shown):  # each screen's section shown or hidden only when the screen changes
         appears = shown == "table" and bool(by_id("table").hidden)
-        for region in ("setup", "daily", "table", "replay"):
+        for region in ("setup", "daily", "table", "replay", "lobby"):
             by_id(region).hidden = region != shown and not (region == "daily" and shown == "setup")
     if shown == "setup":
         setup(s)
         daily_box(s)
     elif shown == "replay":
         replay(s)
+    elif shown == "lobby":
+        lobby(s)
     done = True
     if shown == "table" and s.app is not None:
         done = _table(s, s.app, region, budget_ms)

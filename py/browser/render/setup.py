@@ -242,6 +242,7 @@ def _closing(s: Screen) -> list[Any]:
     if s.app is not None:  # a finished match is not continued: its final scores are shown
         over = s.app.view()["over"]
         actions.append(button(t("setup.final_scores" if over else "setup.continue"), Act.CONTINUE))
+    actions.append(button(t("online.play"), Act.ONLINE))  # the online table's lobby
     actions.append(button(t("setup.stats"), Act.STATS, "quiet"))
     parts.append(el("div", "setup-actions", children=actions))
     return parts

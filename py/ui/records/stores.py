@@ -179,10 +179,30 @@ PAINT = Store(
 # Written by a tab taking the game over (``browser.tabs``): saving an unchanged game fires no event elsewhere.
 TAB = Store("tab", "rommi.tab.v1", 1)
 
+
+def _write_online(s: Screen) -> Any:
+    """The hosted game's own save (``ui.online.hostsave``), with the table's room and secret, so a
+    host who reloads opens the same table again and the guests find it by themselves."""
+    from ui.online import hostsave
+
+    online = s.online
+    if online is None or online.host is None:
+        return None
+    table = {"room": online.room, "secret": online.secret, "relays": online.relays}
+    return {"table": table, "host": hostsave.to_save(online.host)}
+
+
+# Playing online: the hosted game's save, beside the solo game's and never over it (while hosting,
+# a command's save of GAME writes this instead, ``browser.page``); and a guest's seat tokens by
+# room (``browser.session``), which bring the seat back after a reload. Neither is exported:
+# they belong to one table that is played now.
+ONLINE = Store("online", "rommi.online.v1", 1, write=_write_online)
+SEAT_TOKENS = Store("seats", "rommi.seats.v1", 1)
+
 # The player's own records, in the order an exported file lists them: exported, imported, and
 # set aside rather than dropped when they cannot be read (``ui.records.aside``).
 KEPT: tuple[Store, ...] = (GAME, SETTINGS, LEDGER, STATS, DAILY)
-ALL: tuple[Store, ...] = (*KEPT, PAINT, TAB)
+ALL: tuple[Store, ...] = (*KEPT, PAINT, TAB, ONLINE, SEAT_TOKENS)
 BY_KEY: dict[str, Store] = {s.key: s for s in ALL}
 
 # Not stored, but named beside the keys: the Web Lock the tab that plays holds (``browser.tabs``), and

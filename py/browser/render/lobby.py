@@ -1,0 +1,189 @@
+"""The online table's lobby: create a table, its invitation, the seats, and "Start the game".
+
+Drawn from ``Screen.online`` (``ui.model.invite.Online``) alone; redrawn only when what it
+shows changed. Browser only: it draws through ``browser.dom``. Names typed by the players go
+in as text; the QR code is an image drawn from the code's modules alone (``invite.qr_image``).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from browser.dom import button, by_id, el, fill
+from ui.commands.acts import Act
+from ui.draw.regions import changed
+from ui.screen import Screen
+from ui.words import i18n
+from ui.words.i18n import t
+
+if TYPE_CHECKING:  # imported when a table is open: a game at one device loads nothing of it
+    from ui.model.invite import Online
+
+
+def lobby(s: Screen) -> None:
+    """Draw the lobby when anything it shows changed."""
+    online: Online | None = s.online
+    words = ("no table", i18n.language) if online is None else (_signature(online), i18n.language)
+    if not changed("lobby", words):
+        return
+    body = [el("h2", None, t("online.title"), id="lobby-title")]
+    body += _no_table() if online is None else _table(online)
+    fill(by_id("lobby"), [el("div", "lobby-panel", children=body)])
+
+
+def _signature(online: Online) -> Any:
+    return (
+        online.role,
+        online.link,
+        online.status,
+        online.error,
+        online.copied,
+        online.qr is not None,
+        repr(online.seats()),
+        online.you(),
+        online.started(),
+        online.name,
+        None if online.guest is None else online.guest.bye,
+    )
+
+
+def _no_table() -> list[Any]:
+    return [
+        el("p", None, t("online.intro")),
+        el(
+            "div",
+            "setup-actions",
+            children=[
+                button(t("online.create"), Act.CREATE_TABLE, "primary"),
+                button(t("online.back"), Act.LEAVE_TABLE, "quiet"),
+            ],
+        ),
+    ]
+
+
+def _table(online: Online) -> list[Any]:
+    from ui.model.invite import status_words
+
+    parts = [el("p", "lobby-status", status_words(online), role="status", id="lobby-status")]
+    if online.role == "host":
+        parts.append(_invitation(online))
+    elif online.you() is None and online.status != "bye":
+        parts.append(_name_field(online))
+    if online.error is not None and online.status != "failed":
+        key, params = online.error
+        parts.append(el("p", "refusal", t(key, **params), role="alert"))
+    if online.status != "bye":
+        parts.append(_seats(online))
+    actions = []
+    if online.role == "host" and not online.started():
+        actions.append(button(t("online.start"), Act.START_ONLINE, "primary"))
+    actions.append(button(t("online.leave"), Act.LEAVE_TABLE, "quiet"))
+    parts.append(el("div", "setup-actions", children=actions))
+    if online.role == "host" and not online.started():
+        parts.append(el("p", "help", t("online.start_help")))
+    return parts
+
+
+def _invitation(online: Online) -> Any:
+    """The link in a read-only field, "Copy" beside it, what copying did, and its QR code."""
+    from ui.model.invite import qr_image
+
+    said = {"copied": t("online.copied"), "keys": t("online.copy_keys")}.get(online.copied or "", "")
+    parts = [
+        el("label", None, t("online.invite"), for_="invite-link"),
+        el(
+            "div",
+            "replay-link-row",
+            children=[
+                el(
+                    "input",
+                    type="text",
+                    id="invite-link",
+                    readonly=True,
+                    value=online.link,
+                    spellcheck="false",
+                ),
+                button(t("online.copy"), Act.COPY_INVITE),
+            ],
+        ),
+        el("p", "replay-link-said", said, role="status", id="invite-said"),
+    ]
+    if online.qr is not None:
+        parts.append(
+            el("img", "invite-qr", src=qr_image(online.qr), alt=t("online.qr"), width="200", height="200")
+        )
+    return el("div", "field invite", children=parts)
+
+
+def _name_field(online: Online) -> Any:
+    return el(
+        "div",
+        "field",
+        children=[
+            el("label", None, t("online.your_name"), for_="online-name"),
+            el(
+                "input",
+                type="text",
+                id="online-name",
+                name="online-name",
+                maxlength="24",
+                autocomplete="nickname",
+                value=online.name,
+            ),
+        ],
+    )
+
+
+def _seats(online: Online) -> Any:
+    """Each seat: who sits there, and what this device may do with it now."""
+    you, started = online.you(), online.started()
+    rows = []
+    for i, seat in enumerate(online.seats()):
+        kind = str(seat.get("kind"))
+        who = t("online.kind." + kind) if kind in ("empty", "host", "person", "computer") else ""
+        words = [t("online.seat", seat=i + 1) + ":"]
+        if kind != "empty":
+            words.append(str(seat.get("name", "")))
+        words.append(f"({who})")
+        if i == you:
+            words.append(f"({t('online.you')})")
+        if seat.get("away"):
+            words.append(f"({t('online.away')})")
+        controls = _seat_controls(online, i, kind, bool(seat.get("away")), started)
+        rows.append(
+            el("li", "lobby-seat", children=[el("span", "lobby-seat-name", " ".join(words)), *controls])
+        )
+    return el(
+        "section",
+        "lobby-seats",
+        aria_labelledby="lobby-seats-title",
+        children=[el("h3", None, t("online.seats"), id="lobby-seats-title"), el("ol", None, children=rows)],
+    )
+
+
+def _seat_controls(online: Online, i: int, kind: str, away: bool, started: bool) -> list[Any]:
+    if started or online.status != "open":
+        return []
+    if online.role == "guest":
+        if kind == "empty" and online.you() is None:
+            return [button(t("online.take_seat"), Act.TAKE_SEAT, "primary", key=f"take-{i}", data_index=i)]
+        return []
+    if kind == "empty":
+        label = t("online.seat_computer.label", seat=i + 1)
+        return [
+            button(
+                t("online.seat_computer"),
+                Act.SEAT_COMPUTER,
+                key=f"computer-{i}",
+                data_index=i,
+                aria_label=label,
+            )
+        ]
+    if kind == "computer" or (kind == "person" and away):
+        label = t("online.seat_free.label", seat=i + 1)
+        return [
+            button(
+                t("online.seat_free"), Act.SEAT_FREE, "quiet", key=f"free-{i}", data_index=i, aria_label=label
+            )
+        ]
+    return []

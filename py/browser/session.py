@@ -1,0 +1,406 @@
+"""The page's online table: its connection, and the host's or the guest's side wired to it.
+
+Browser only, and imported only once an online table is opened ("Create a table", an
+invitation opened, or a hosted game resumed after a reload): a game at one device loads
+none of it and asks nothing of another host. The plain half decides everything
+(``ui.commands.lobby``, ``ui.online.host.Host``, ``ui.online.guest.Guest``); this module
+opens the connection (``browser.online.join``), sends what waits in ``Screen.online``'s
+outbox, and hands in what arrives:
+
+- on the host's device, each peer's text goes to ``Host.receive`` and each peer that comes
+  or goes to ``Host.joined``/``Host.left``; after every command run on this page (the host's
+  own clicks, its computer players' moves) ``Host.moved`` sends each guest its new view, and
+  ``Host.tick`` runs every second while a match is played (a buy window's answer time). The
+  hosted game is kept in its own save (``ui.records.stores.ONLINE``), never over the solo game's.
+- on a guest's device, its ``hello`` goes to each peer that appears until one answers as a
+  host (other guests never answer); from then on only that peer's texts are read, by
+  ``Guest.receive``, and the seat token it gives is kept by room (``SEAT_TOKENS``), so a
+  reload brings the seat back.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import time
+from typing import Any
+
+from js import document, window  # type: ignore[import-not-found]
+from pyodide.code import run_js  # type: ignore[import-not-found]
+from pyodide.ffi import create_proxy  # type: ignore[import-not-found]
+
+from browser import page, storage
+from browser.online import Connection, join
+from ui.commands.acts import Effects
+from ui.commands.lobby import carry
+from ui.model.invite import Online
+from ui.model.relays import relays_for
+from ui.online import messages
+from ui.records.stores import ONLINE, SEAT_TOKENS
+
+APP_ID = "rommi-online-v1"  # the tables' namespace on the relays
+QR_MODULE = "vendor/uqr.mjs"
+MOST_TOKENS = 20  # a guest's seat tokens kept, the newest tables'
+
+
+class Session:
+    """What the page keeps of its online table beside ``Screen.online``."""
+
+    def __init__(self) -> None:
+        self.connection: Connection | None = None
+        self.online: Online | None = None  # the table the connection is for
+        self.host_peer: str | None = None  # a guest's host, once it answered
+        self.inside = False  # carrying out a reply: ``Host.moved`` is not asked again meanwhile
+        self.timer: Any = None
+        self.tasks: set[asyncio.Future[None]] = set()
+
+
+current = Session()
+
+
+def _later(work: Any) -> None:
+    task = asyncio.ensure_future(work)
+    current.tasks.add(task)
+    task.add_done_callback(current.tasks.discard)
+
+
+def _screen() -> Any:
+    return page.current.screen
+
+
+def after(fx: Effects) -> None:
+    """After every command run on the page while an online table is open (``browser.page.run``):
+    do what it asked (open, copy, leave), let the host's guests see its moves, send the outbox."""
+    online = _screen().online
+    if fx.online == "leave":
+        _leave()
+        return
+    if online is None:
+        return
+    if fx.online == "open" and current.online is not online:
+        _open(online)
+    if fx.online == "copy":
+        _copy(online)
+    host, guest = online.host, online.guest
+    if host is not None and host.started and not current.inside:
+        _carry(host.moved(time.time()))
+    if guest is not None:  # a guest's moves go to the host, which decides (``ui.play.play``)
+        for action in fx.send:
+            online.outbox.append(
+                (None, guest.take_back() if action.get("undo") is True else guest.act(action))
+            )
+    flush()
+    if host is not None and (fx.online in ("open", "send") or fx.new_game):
+        _keep(online)
+
+
+def flush() -> None:
+    """Send what waits in the outbox: the host's to its peers; a guest's to its host (to every
+    peer while none has answered yet)."""
+    online = _screen().online
+    if online is None or current.connection is None:
+        return
+    waiting, online.outbox = online.outbox, []
+    for peer, text in waiting:
+        current.connection.send(text, peer if peer is not None else current.host_peer)
+
+
+def _carry(reply: Any) -> None:
+    """A host's reply: its messages out, the ``Effects`` of its moves carried out on this page."""
+    fx = carry(_screen(), reply)
+    current.inside = True
+    try:
+        if reply.effects:
+            page.run(fx, "bots")
+        flush()
+    finally:
+        current.inside = False
+
+
+def _keep(online: Online) -> None:
+    """The hosted game's own save (nothing is kept of a guest's table but its seat token)."""
+    if online.host is not None and ONLINE.key not in _screen().stuck:
+        page.put(ONLINE)
+
+
+# ------------------------------------------------------------------ connecting
+def _open(online: Online) -> None:
+    current.online, current.host_peer = online, None
+    online.status = "connecting"
+    _later(_connect(online))
+    if online.role == "host":
+        _later(_qr(online))
+
+
+async def _connect(online: Online) -> None:
+    try:
+        connection = await join(APP_ID, online.room, online.secret, relays_for(online.relays))
+    except Exception as e:  # no relay reached, the module not loaded: said in the lobby
+        online.status, online.error = "failed", ("online.status.failed", {"detail": str(e)[:120]})
+        page.show()
+        return
+    if current.online is not online:  # the table was left meanwhile
+        connection.leave()
+        return
+    current.connection = connection
+    connection.on_peer(lambda peer, joined: _safe(_peer, peer, joined))
+    connection.on_message(lambda text, peer: _safe(_message, text, peer))
+    connection.on_trouble(lambda what, peer: _safe(_trouble, what, peer))
+    if online.role == "host":
+        online.status = "open"
+        current.timer = window.setInterval(create_proxy(lambda *_: _safe(_tick)), 1000)
+    page.show()
+    flush()
+
+
+def _safe(handler: Any, *args: Any) -> None:
+    """A connection's event, its failure reported as any other (never raised into JavaScript)."""
+    try:
+        handler(*args)
+    except Exception as e:
+        page.report(e)
+
+
+async def _qr(online: Online) -> None:
+    """The invitation's QR code, made by the vendored library (uqr) as rows of 0s and 1s."""
+    url = str(window.URL.new(QR_MODULE, document.baseURI).href)
+    module = await run_js(f"import({json.dumps(url)})")
+    rows = run_js(
+        "(qr, text) => qr.encode(text, {ecc: 'M', border: 0})"
+        ".data.map((r) => r.map((m) => (m ? '1' : '0')).join(''))"
+    )
+    online.qr = [str(row) for row in rows(module, online.link).to_py()]
+    page.show()
+
+
+def _leave() -> None:
+    """Leave the table: the goodbyes still waiting go first; the hosted game's save is let go."""
+    online, connection = current.online, current.connection
+    if connection is not None and online is not None:
+        for peer, text in online.outbox:
+            connection.send(text, peer if peer is not None else current.host_peer)
+        connection.leave()
+    if online is not None and online.role == "host":
+        storage.remove(ONLINE.key)
+    if current.timer is not None:
+        window.clearInterval(current.timer)
+    current.connection, current.online, current.host_peer, current.timer = None, None, None, None
+    screen = _screen()
+    screen.online = None
+    page.show()
+
+
+def resume(text: str | None) -> None:
+    """The host reloaded: its table from the hosted game's own save, the same room and secret,
+    every guest away until their device says hello again. A save that does not read is said
+    (and left as it is, until a new table is hosted), and the page opens as without it."""
+    import secrets
+
+    from rommi.errors import Refused
+    from ui.model.invite import PREFIX, invitation, read_invitation
+    from ui.online import hostsave
+    from ui.records import outside
+
+    screen = _screen()
+    solo, shown = screen.app, screen.screen
+    try:
+        data = outside.parse(text, 2_000_000, 40)
+        table = data["table"]
+        relays = "".join(f"&relay={r}" for r in table["relays"])
+        read_invitation(f"{PREFIX}{table['room']}.{table['secret']}{relays}")  # the same checks as a link's
+        host = hostsave.restore(data["host"], screen, screen.build, time.time(), secrets.token_hex)
+    except (Refused, KeyError, TypeError, ValueError, AttributeError) as e:
+        screen.app, screen.screen = solo, shown
+        screen.note("setup.save_corrupt", detail=getattr(e, "detail", "") or type(e).__name__)
+        return
+    link = invitation(screen.address, table["room"], table["secret"], list(table["relays"]))
+    screen.online = Online(
+        "host",
+        table["room"],
+        table["secret"],
+        list(table["relays"]),
+        link,
+        host=host,
+        solo=solo,
+        level=screen.form.level,
+    )
+    if not host.started:
+        screen.screen = "lobby"
+
+
+# ---------------------------------------------------------------------- events
+def _peer(peer: str, joined: bool) -> None:
+    online = current.online
+    if online is None:
+        return
+    if online.host is not None:
+        if joined:
+            online.host.joined(peer)
+        else:
+            _carry(online.host.left(peer, time.time()))
+            _keep(online)
+            page.show()
+        return
+    guest = online.guest
+    if joined and current.host_peer is None and current.connection is not None:
+        current.connection.send(guest.hello(), peer)
+    elif not joined and peer == current.host_peer:
+        current.host_peer = None
+        online.status = "gone"
+        page.show()
+
+
+def _message(text: str, peer: str) -> None:
+    online = current.online
+    if online is None:
+        return
+    if online.host is not None:
+        host = online.host
+        seated = repr(host.lobby.public())
+        _carry(host.receive(peer, text, time.time()))
+        if repr(host.lobby.public()) != seated:
+            _keep(online)
+        page.show()
+        return
+    _guest_message(online, text, peer)
+
+
+def _guest_message(online: Online, text: str, peer: str) -> None:
+    """A text to a guest: read only from its host (the first peer whose text reads as a host's)."""
+    if current.host_peer not in (None, peer):
+        return
+    if current.host_peer is None:
+        try:
+            messages.read_host(text)
+        except Exception:
+            return
+        current.host_peer = peer
+    guest = online.guest
+    token, shown, waiting = guest.token, guest.view, guest.waiting
+    answers = guest.receive(text)
+    for answer in answers:
+        if current.connection is not None:
+            current.connection.send(answer, peer)
+    if guest.token != token and guest.token is not None:
+        _keep_token(online.room, guest.token)
+    if guest.bye is not None:
+        online.status = "bye"
+        _bye(online)
+    elif guest.lobby is not None and online.status in ("connecting", "gone"):
+        online.status = "open"
+    app = _guest_table()
+    if guest.refused is not None:
+        key, params = str(guest.refused.get("key")), dict(guest.refused.get("params") or {})
+        guest.refused = None
+        if app is None:
+            online.error = (key, params)
+        else:
+            from ui.online.guest_table import refused
+
+            page.run(refused(_screen(), app, key, params), "bots")
+    while guest.undone and app is not None:
+        from ui.online.guest_table import undone
+
+        page.run(undone(_screen(), app, guest.undone.pop(0)), "bots")
+    if guest.view is not None and (guest.view is not shown or guest.waiting != waiting):
+        _guest_view(online, app)
+    page.show()
+
+
+def _guest_table() -> Any:
+    """The guest's table (its ``App``, ``remote``) once the match began here, else None."""
+    app = _screen().app
+    return app if app is not None and getattr(app, "remote", False) else None
+
+
+def _guest_view(online: Online, app: Any) -> None:
+    """A new view for the guest's table (``ui.online.guest_table``): the first one sets the table."""
+    from ui.online.guest_table import update
+    from ui.online.remote import guest_app
+
+    screen, guest = _screen(), online.guest
+    if app is None:
+        screen.app = guest_app(guest.view, guest.legal, guest.lobby, guest.waiting)
+        screen.screen = "table"
+        screen.clear_messages()
+        page.run(Effects(new_game=True, forget=True, to_act=screen.app.seat_to_act()), "bots")
+        return
+    page.run(update(screen, app, guest.view, guest.legal, guest.waiting), "bots")
+
+
+def _bye(online: Online) -> None:
+    """The host will not talk to this connection any more: back to the lobby, which says why."""
+    screen = _screen()
+    if _guest_table() is not None:
+        screen.app = online.solo
+    screen.screen = "lobby"
+    if current.connection is not None:
+        current.connection.leave()
+        current.connection = None
+
+
+def _trouble(what: str, peer: str) -> None:
+    online = current.online
+    if online is None:
+        return
+    online.error = ("online.status.failed", {"detail": what[:120]})
+    page.show()
+
+
+def _tick() -> None:
+    online = current.online
+    if online is None or online.host is None or not online.host.started:
+        return
+    _carry(online.host.tick(time.time()))
+
+
+# ------------------------------------------------------------------ seat tokens
+def tokens() -> dict[str, str]:
+    """A guest's seat tokens by room, as kept (anything unreadable is no token)."""
+    text = storage.get(SEAT_TOKENS.key)
+    try:
+        data = json.loads(text) if text and len(text) < 20_000 else {}
+    except ValueError:
+        return {}
+    if not isinstance(data, dict):
+        return {}
+    return {k: v for k, v in data.items() if isinstance(k, str) and isinstance(v, str) and len(v) == 32}
+
+
+def _keep_token(room: str, token: str) -> None:
+    kept = {k: v for k, v in tokens().items() if k != room}
+    kept[room] = token
+    storage.put(SEAT_TOKENS.key, dict(list(kept.items())[-MOST_TOKENS:]))
+
+
+def _copy(online: Online) -> None:
+    """The link to the clipboard; where the browser refuses, selected for the person's Ctrl+C."""
+    from browser.clipboard import allowed
+
+    def by_keys() -> None:
+        online.copied = "keys"
+        page.show()
+        field = document.getElementById("invite-link")
+        if field is not None:
+            field.focus()
+            field.select()
+
+    if not allowed("clipboard-write"):
+        by_keys()
+        return
+    try:
+        writing = window.navigator.clipboard.writeText(online.link)
+    except Exception:
+        by_keys()
+        return
+
+    async def copied() -> None:
+        try:
+            await writing
+        except Exception:
+            by_keys()
+            return
+        online.copied = "copied"
+        page.show()
+
+    _later(copied())

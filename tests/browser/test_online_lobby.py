@@ -1,0 +1,142 @@
+"""The online table's lobby in the page (issue 41 point 1), through a real Nostr relay on this
+machine (the ``nostr_relay`` fixture, PyPI's ``nostr-relay``): a host creates a table and gets
+an invitation link (and its QR code), a guest opens the link in another browser context, types
+a name and takes a seat, the host sees it and starts; each gets its table. A guest whose page
+is another build is told to reload. At 1280x800 and 360x640, with screenshots of the lobby.
+
+Everything is clicked by role and accessible name, as a person finds it.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from typing import Any
+from urllib.parse import urlsplit
+
+import pytest
+from playwright.sync_api import Page, Route, expect
+from tests.browser.relay import relay_fixture  # noqa: F401 (the fixture nostr_relay: a Nostr relay on this machine)
+from tests.browser.table import screenshot
+
+from ui.records.stores import GAME, ONLINE, SEAT_TOKENS
+
+pytestmark = pytest.mark.browser
+
+JOIN_TIMEOUT_MS = 60_000  # about 5 s on an idle machine (the spike's figure)
+SIZES = [(1280, 800), (360, 640)]
+
+
+def lobby(page: Page) -> Any:
+    return page.locator("#lobby")
+
+
+def create_table(page: Page, site_url: str, relay: str, boot: Any) -> str:
+    """The host opens the page, presses "Play with friends online", then "Create a table": the link."""
+    boot(page, f"{site_url}?lang=en&relay={relay}")
+    loaded = page.evaluate("performance.getEntriesByType('resource').map(e => e.name)")
+    assert not [n for n in loaded if re.search(r"online\.mjs|trystero|uqr", n)], "nothing online before asked"
+    page.get_by_role("textbox", name="Your name").fill("Aino")
+    page.get_by_role("button", name="Play with friends online").click()
+    expect(lobby(page)).to_be_visible()
+    expect(page.locator("#setup")).to_be_hidden()
+    page.get_by_role("button", name="Create a table").click()
+    field = page.get_by_role("textbox", name="Invitation link")
+    expect(field).to_have_value(re.compile(r"#table=[0-9a-f]{32}\.[0-9a-f]{32}&relay="))
+    expect(field).to_have_attribute("readonly", "")
+    expect(lobby(page).get_by_role("status").first).to_have_text(
+        "Your table is open. Send the invitation link to your friends.", timeout=JOIN_TIMEOUT_MS
+    )
+    expect(page.get_by_role("img", name="QR code of the invitation link")).to_be_visible()
+    return str(field.input_value())
+
+
+def seat_row(page: Page, number: int) -> Any:
+    return lobby(page).get_by_role("listitem").filter(has_text=f"Seat {number}:")
+
+
+@pytest.mark.parametrize(("width", "height"), SIZES, ids=[f"{w}x{h}" for w, h in SIZES])
+def test_a_host_creates_a_table_a_guest_takes_a_seat_and_the_host_starts(
+    sized_page: Any, site_url: str, boot: Any, nostr_relay: str, width: int, height: int
+) -> None:
+    host = sized_page(width, height)
+    host.context.grant_permissions(["clipboard-read", "clipboard-write"])
+    link = create_table(host, site_url, nostr_relay, boot)
+    assert urlsplit(link).netloc == urlsplit(site_url).netloc  # the page's own address, nothing else
+    host.get_by_role("button", name="Copy").click()
+    expect(lobby(host).get_by_text("Copied", exact=True)).to_be_visible()
+    assert host.evaluate("navigator.clipboard.readText()") == link
+    expect(seat_row(host, 1)).to_contain_text("Aino (host) (you)")
+    expect(seat_row(host, 2)).to_contain_text("(free)")
+    screenshot(host, f"online-lobby-host-{width}x{height}")
+
+    guest = sized_page(width, height)
+    boot(guest, link)
+    expect(lobby(guest)).to_be_visible()
+    take = lobby(guest).get_by_role("button", name="Take this seat")
+    expect(take.first).to_be_visible(timeout=JOIN_TIMEOUT_MS)
+    expect(take).to_have_count(3)  # seats 2 to 4 are free
+    guest.get_by_role("textbox", name="Your name").fill("Liisa")
+    seat_row(guest, 3).get_by_role("button", name="Take this seat").click()
+    expect(lobby(guest).get_by_role("status").first).to_have_text(
+        "You sit at seat 3. The host starts the game.", timeout=JOIN_TIMEOUT_MS
+    )
+    expect(take).to_have_count(0)
+    expect(seat_row(host, 3)).to_contain_text("Liisa (friend)", timeout=JOIN_TIMEOUT_MS)
+    screenshot(guest, f"online-lobby-guest-{width}x{height}")
+
+    host.get_by_role("button", name="Computer player for seat 2").click()
+    expect(seat_row(host, 2)).to_contain_text("(computer player)")
+    expect(seat_row(guest, 2)).to_contain_text("(computer player)", timeout=JOIN_TIMEOUT_MS)
+    host.get_by_role("button", name="Start the game").click()
+    for page in (host, guest):
+        expect(page.locator("#table")).to_be_visible(timeout=JOIN_TIMEOUT_MS)
+        expect(lobby(page)).to_be_hidden()
+        expect(page.locator("#hand button[data-card]").first).to_be_visible(timeout=JOIN_TIMEOUT_MS)
+    assert guest.locator("#hand button[data-card]").count() == host.locator("#hand button[data-card]").count()
+    assert "Liisa" in host.locator("#opponents").inner_text()
+    assert "Aino" in guest.locator("#opponents").inner_text()  # the host plays elsewhere for the guest
+    assert "Liisa" in guest.locator("#mine").inner_text()
+    # Nothing of the hosted match went over the solo game's save.
+    stored = "key => localStorage.getItem(key)"
+    assert host.evaluate(stored, GAME.key) is None
+    assert host.evaluate(stored, ONLINE.key) is not None
+    room = re.search(r"#table=([0-9a-f]{32})", link)
+    assert room is not None
+    tokens = json.loads(guest.evaluate(stored, SEAT_TOKENS.key))
+    assert re.fullmatch(r"[0-9a-f]{32}", tokens[room.group(1)])  # the seat back after a reload
+    screenshot(guest, f"online-guest-table-{width}x{height}")
+
+
+def test_a_guest_whose_page_is_another_build_is_told_to_reload(
+    sized_page: Any, site_url: str, boot: Any, nostr_relay: str
+) -> None:
+    host = sized_page(1280, 800)
+    link = create_table(host, site_url, nostr_relay, boot)
+    guest = sized_page(1280, 800)
+    page_path = urlsplit(site_url).path
+
+    def another_build(route: Route) -> None:
+        response = route.fetch()
+        body = re.sub(r'data-build="[^"]*"', 'data-build="another-build"', response.text(), count=1)
+        route.fulfill(response=response, body=body)
+
+    guest.route(lambda url: urlsplit(url).path == page_path, another_build)
+    boot(guest, link)
+    expect(lobby(guest).get_by_role("status").first).to_have_text(
+        "Your copy of Rommi is another version than the host's. Reload the page to join.",
+        timeout=JOIN_TIMEOUT_MS,
+    )
+    expect(lobby(guest).get_by_role("button", name="Take this seat")).to_have_count(0)
+    expect(seat_row(host, 2)).to_contain_text("(free)")
+
+
+def test_an_invitation_that_is_not_whole_is_said_and_the_page_opens_as_usual(
+    page: Page, site_url: str, boot: Any
+) -> None:
+    boot(page, f"{site_url}?lang=en#table=0123456789abcdef")
+    said = "This invitation link is not complete or has been changed."
+    expect(page.locator("#notes")).to_contain_text(said)
+    expect(page.locator("#setup-form")).to_be_visible()
+    loaded = page.evaluate("performance.getEntriesByType('resource').map(e => e.name)")
+    assert not [n for n in loaded if re.search(r"online\.mjs|trystero|uqr", n)]
