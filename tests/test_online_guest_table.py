@@ -566,3 +566,22 @@ def test_a_remote_games_verdict_is_the_engines_through_a_whole_match(variant: st
         game.apply(finish(bots[to_act].thinking(game.view(to_act))).action)
         positions += 1
     assert game.over, f"seed {seed}: the match did not end"
+
+
+def test_a_guest_deals_the_next_deal_and_every_table_goes_on(monkeypatch: pytest.MonkeyPatch) -> None:
+    table = played(SEEDS[1], NoEngine(monkeypatch), compare=False)
+    play_deal(table)
+    liisa, pekka = table.devices["peer-a"], table.devices["peer-b"]
+    assert liisa.screen.sheet_open and pekka.screen.sheet_open
+    old_hand = sorted(c for _, c in pekka.app.hand.entries)
+    fx = table.press(liisa, Target(Act.NEXT_DEAL))
+    assert fx.send == [NEXT_DEAL.to_json()] and not liisa.screen.sheet_open
+    table.flush()
+    host = table.host_app
+    assert host.view()["deal"] == 2 and host.phase() is Phase.DRAW
+    for device in (liisa, pekka):
+        app = device.app
+        assert app.view()["deal"] == 2 and not device.screen.busy
+        assert not device.screen.sheet_open  # Pekka's sheet closes too: the new deal is on
+        assert sorted(c for _, c in app.hand.entries) == sorted(host.game.view(app.drawn_for)["hand"])
+    assert sorted(c for _, c in pekka.app.hand.entries) != old_hand

@@ -62,6 +62,8 @@ def update(
     fx = Effects(to_act=app.seat_to_act())
     if app.phase() in OVER and not was_over:
         _finished(screen, app, fx)
+    elif was_over and app.phase() not in OVER:  # someone dealt the next deal: its table, not the sheet
+        screen.sheet_open = False
     news = turn_news(app, others) if app.drawn_to_act() and not was_mine else others
     fx.announce = news or None
     if app.must_auto_pass():  # the card this seat threw, or its buy setting says not to ask
