@@ -32,7 +32,7 @@ from rommi.candidates import Check, Unchecked, by_meld
 from rommi.cards import Card
 from rommi.names import Source
 from ui.commands.acts import Effects
-from ui.commands.table import Act, Target, change_buy_prompt, handle
+from ui.commands.table import DRAWN_CARD, Act, Target, change_buy_prompt, handle
 from ui.model.app import UNDOABLE, App, Seat, SeatKind, bot_seed
 from ui.online import guest_table
 from ui.online.host import Reply
@@ -89,6 +89,7 @@ class Device:
     compared: int = 0
     deal_over: bool = False
     turns: int = 0  # times "Your turn" was said
+    drawn_focused: int = 0  # times the keyboard went to the card drawn, once the host confirmed a draw
 
     @property
     def app(self) -> App:
@@ -140,6 +141,8 @@ class OnlineTable(Table):
                         assert not before
                         device.turns += 1
                     device.deal_over = device.deal_over or fx.deal_over
+                    device.drawn_focused += fx.focus == DRAWN_CARD
+                    assert device.app.bot_to_act() is None  # the host's device runs them
                 if fx is not None:
                     self.took(device, fx)
         if fresh and self.compare:
@@ -394,6 +397,7 @@ def test_a_whole_deal_played_from_guests_tables_that_match_the_engines(
         assert kinds.count(SeatKind.HERE) == 1 and kinds.count(SeatKind.COMPUTER) == 1
         assert device.compared > 30, f"seed {seed}: compared only {device.compared} positions"
         assert device.turns > 3, f"seed {seed}: 'Your turn' said {device.turns} times"
+        assert device.drawn_focused > 3, f"seed {seed}"
         # The deal's end: the score sheet opens on every guest's table; nothing is recorded there.
         assert device.deal_over and device.screen.sheet_open, f"seed {seed}"
         assert app.phase() is Phase.DEAL_OVER and app.view()["revealed"] is not None

@@ -350,8 +350,8 @@ class App:
     def bot_to_act(self) -> int | None:
         """The seat of the computer player that must act now, if any."""
         seat = self.game.to_act
-        if seat is None or self.seats[seat].played_by != SeatKind.COMPUTER:
-            return None
+        if seat is None or self.remote or self.seats[seat].played_by != SeatKind.COMPUTER:
+            return None  # at a guest's table the host's device runs them
         return seat
 
     def draw_for(self, seat: int) -> None:

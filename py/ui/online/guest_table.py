@@ -27,6 +27,7 @@ from typing import Any, cast
 from rommi import Game, Phase
 from rommi.actions import Pass
 from ui.commands.acts import Effects
+from ui.commands.table import DRAWN_CARD
 from ui.model.app import App
 from ui.online.remote import RemoteGame, remote_game
 from ui.screen import Screen, turn_news
@@ -60,6 +61,9 @@ def update(
         app.laid_down()  # this seat's lay-down was made: the area starts afresh
     others = " ".join(line for e, line in fresh if e.get("player") != seat)
     fx = Effects(to_act=app.seat_to_act())
+    if any(e.get("type") == "draw" and e.get("player") == seat for e, _ in fresh):
+        fx.focus = DRAWN_CARD  # as after your draw at one device: Enter selects it, Tab reaches Discard
+        screen.hand_cursor = None
     if app.phase() in OVER and not was_over:
         _finished(screen, app, fx)
     elif was_over and app.phase() not in OVER:  # someone dealt the next deal: its table, not the sheet
