@@ -194,6 +194,8 @@ class OnlineTable(Table):
             assert screen.busy
             moved = True
             self.flush()
+            if isinstance(action, Meld):  # laid down: the area starts afresh, as at one device
+                assert device.app.area.is_empty() and not device.screen.busy, f"seed {self.seed}"
             if action.type in UNDOABLE and device.app.can_undo() and self.moves_taken_back < 6:
                 self.take_back_and_again(device, action)
         return moved
@@ -224,12 +226,25 @@ class OnlineTable(Table):
                 index = [o.action for o in chooser].index(action)
                 fx = self.press(device, Target(Act.CHOOSE, index=index))
             return fx
-        from ui.play import play
+        assert isinstance(action, Meld)
+        return self.lay_down(device, action, uids)
 
-        with self.no_engine.guest_side():
-            fx = play(device.screen, app.drawn_for, action, uids)
-        self.took(device, fx)
+    def lay_down(self, device: Device, action: Meld, uids: list[int]) -> Effects:
+        """Each meld's cards into the lay-down area ("New meld"), then "Lay down"."""
+        app = device.app
+        presses = [Target(Act.CLEAR_SELECTION), Target(Act.AREA_CLEAR)]
+        at = 0
+        for group in action.melds:
+            presses += [Target(Act.CARD, uid=u) for u in uids[at : at + len(group)]]
+            presses.append(Target(Act.NEW_MELD))
+            at += len(group)
+        self.press(device, *presses)
+        assert app.area.used() == set(uids), f"seed {self.seed}"
+        fx = self.press(device, Target(Act.LAY_DOWN))
+        self.laid_down += 1
         return fx
+
+    laid_down = 0
 
     def take_back_and_again(self, device: Device, action: Action) -> None:
         """Undo the move just made (the host takes it back; the other guest is told), then make
@@ -389,6 +404,7 @@ def test_a_whole_deal_played_from_guests_tables_that_match_the_engines(
     assert len(guest_moves) > 10, f"seed {seed}: the guests hardly played"
     assert any(a["type"] in UNDOABLE for a in guest_moves), f"seed {seed}: no meld, lay-off or swap"
     assert table.moves_taken_back > 0, f"seed {seed}: no undo"
+    assert table.laid_down > 0, f"seed {seed}: no guest laid down through the area"
     for device in table.devices.values():
         app = device.app
         assert app.remote and all(b is None for b in app.bots)
