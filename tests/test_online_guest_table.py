@@ -37,9 +37,11 @@ from ui.model.app import UNDOABLE, App, Seat, SeatKind, bot_seed
 from ui.online import guest_table
 from ui.online.host import Reply
 from ui.online.remote import RemoteGame, guest_app, remote_game
+from ui.online.takenback import log_lines
 from ui.records.stores import GAME, SETTINGS
 from ui.screen import Screen
 from ui.words.i18n import set_language, t
+from ui.words.logtext import Words
 
 SEEDS = (7, 31)
 GUESTS = {"peer-a": ("Liisa", 1), "peer-b": ("Pekka", 3)}
@@ -263,6 +265,15 @@ class OnlineTable(Table):
         fx = self.pressed(device, action)
         assert fx.send, f"seed {self.seed}: {action.to_json()} not sent again: {device.screen.refusal}"
         self.flush()
+        # The others' logs (the other guest's and the host's) say it was taken back, just before
+        # it was made again; the log of the one who took it back shows it made once, as at one device.
+        note = t("online.undone", name=name)
+        for table in (other.app, self.host_app):
+            lines = log_lines(table, Words().entries(table.view(), table.names))
+            assert note in lines, f"seed {self.seed}"
+            made = lines[lines.index(note) + 1 :]
+            assert made and made[0].startswith(name), f"seed {self.seed}: {made[:1]}"
+        assert note not in log_lines(app, Words().entries(app.view(), app.names))
 
     @property
     def host_app(self) -> App:

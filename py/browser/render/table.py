@@ -40,6 +40,7 @@ from ui.model.app import App, Bar
 from ui.model.buyprompt import hint_word
 from ui.model.settings import PACES
 from ui.online.guest_table import waiting_line
+from ui.online.takenback import log_lines
 from ui.screen import Screen, deal_line, hand_stop, prompt_line, turn_line
 from ui.words import i18n
 from ui.words.i18n import card_name, card_text, cards_text, t
@@ -564,7 +565,7 @@ def _chooser(s: Screen) -> Any:
 def log(app: App, stamp: Any) -> None:
     """The game's log, newest last, scrolled to the end: only the new lines are added."""
     v = app.view()
-    wanted = (t("log.earlier") if v["deal"] > 1 else None, words.lines(v, app.names))
+    wanted = (t("log.earlier") if v["deal"] > 1 else None, log_lines(app, words.entries(v, app.names)))
     before = drawn("log")
     if not changed("log", wanted):
         return

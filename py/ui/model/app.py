@@ -190,6 +190,10 @@ class App:
     view of this seat (a ``RemoteGame``, no engine), its moves go to the host (``ui.play.play``),
     and this device runs no computer player."""
 
+    # At an online table: the moves the others took back this match, as (deal, the history's
+    # event number it had, seat), for the log to say so (``ui.online.takenback``).
+    taken_back: tuple[tuple[int, int, int], ...] = ()
+
     def __init__(
         self,
         game: Game,

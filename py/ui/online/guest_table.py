@@ -30,6 +30,7 @@ from ui.commands.acts import Effects
 from ui.commands.table import DRAWN_CARD
 from ui.model.app import App
 from ui.online.remote import RemoteGame, remote_game
+from ui.online.takenback import mark
 from ui.screen import Screen, turn_news
 from ui.words.i18n import refusal, t
 
@@ -103,6 +104,7 @@ def undone(screen: Screen, app: App, seat: int) -> Effects:
     the others are told, since they saw it made."""
     if seat == remote_game(app).seat:
         return Effects(redraw=False)  # your own Undo: the next view shows it
+    mark(app, seat, len(app.view()["history"]) - 1)  # it was the last move made: the log says so
     return Effects(announce=t("online.undone", name=app.seat_name(seat)))
 
 

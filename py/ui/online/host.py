@@ -34,7 +34,7 @@ from rommi.bots import make_bot
 from rommi.names import ActionType
 from ui.commands.acts import Effects
 from ui.model.app import UNDOABLE, App, bot_seed
-from ui.online import legal, messages
+from ui.online import legal, messages, takenback
 from ui.online.buywindow import BuyWindow, queue
 from ui.online.fairseed import Round, commitment
 from ui.online.lobby import Kind, Lobby, Place
@@ -390,6 +390,7 @@ class Host:
         if app.log is not None and t.log_len is not None:
             app.log = app.log[: t.log_len] + list(t.moves)
         app.sync(mark_new=False)
+        takenback.mark(app, seat, len(app.view()["history"]))  # the host's log says so
         reply = Reply([Send(peer, messages.undone(seat)) for peer in self._guest_peers().values()])
         reply.effects.append(Effects(save={GAME}, to_act=app.seat_to_act()))
         return reply.add(self.moved(now))
