@@ -78,6 +78,8 @@ def _seat_header(app: App, seat: int, v: SeatView) -> list[Any]:
 def _level_words(app: App, seat: int) -> str:
     """Who plays another seat: a computer player's level, or "player" for a person's seat."""
     level = app.seats[seat].level
+    if level is not None and app.remote:  # a guest's table is not told the level the host chose
+        return t("level.computer")
     return t("level." + level) if level is not None else t("level.person")
 
 

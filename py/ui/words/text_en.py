@@ -319,6 +319,7 @@ TEXT: dict[str, str] = {
     "level.hard": "hard",
     "level.expert": "expert",
     "level.person": "player",  # a seat a person plays, seen from another seat: no level
+    "level.computer": "computer player",  # at a guest's table online: its level is the host's
 }
 
 # Plural names of ranks and words for suits, as melds and reasons use them.

@@ -351,6 +351,7 @@ TEXT: dict[str, str] = {
     "level.hard": "vaikea",
     "level.expert": "mestari",
     "level.person": "pelaaja",
+    "level.computer": "tietokonepelaaja",
 }
 
 # Plural names of ranks, as card players say them ("seiskat", "kuninkaat"), and suit words.
