@@ -196,6 +196,8 @@ class OnlineTable(Table):
             assert screen.busy
             moved = True
             self.flush()
+            if isinstance(action, Discard):  # the card drawn is no longer new, as at one device
+                assert not device.app.hand.fresh, f"seed {self.seed}"
             if isinstance(action, Meld):  # laid down: the area starts afresh, as at one device
                 assert device.app.area.is_empty() and not device.screen.busy, f"seed {self.seed}"
             if action.type in UNDOABLE and device.app.can_undo() and self.moves_taken_back < 6:

@@ -60,6 +60,8 @@ def update(
     fresh = after[told:] if after is worded else [(e, x) for e, x in after if e not in before["history"]]
     if any(e.get("type") == "meld" and e.get("player") == seat for e, _ in fresh):
         app.laid_down()  # this seat's lay-down was made: the area starts afresh
+    if any(e.get("type") == "discard" and e.get("player") == seat for e, _ in fresh):
+        app.hand.fresh = set()  # as at one device: the card you drew is no longer new
     others = " ".join(line for e, line in fresh if e.get("player") != seat)
     fx = Effects(to_act=app.seat_to_act())
     if any(e.get("type") == "draw" and e.get("player") == seat for e, _ in fresh):
