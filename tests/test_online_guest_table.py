@@ -572,6 +572,8 @@ def test_guest_app_seats_come_from_the_lobby() -> None:
         SeatKind.HERE,
     ]
     assert app.drawn_for == 3 and app.names == ["Maija", "Liisa", "Eero", "Pekka"]
+    view, can = json.loads(json.dumps(game.view(3))), summary(game, 3)
+    assert guest_app(view, can, lobby, buy_prompt="never").buy_prompt == "never"
     with pytest.raises(ValueError):
         guest_app(json.loads(json.dumps(game.view(3))), summary(game, 3), {"seats": lobby["seats"][:3]})
 

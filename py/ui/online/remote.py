@@ -244,16 +244,24 @@ def seats_of(lobby: Mapping[str, Any], seat: int) -> list[Seat]:
 
 
 def guest_app(
-    view: Mapping[str, Any], legal: Mapping[str, Any], lobby: Mapping[str, Any], waiting: int | None = None
+    view: Mapping[str, Any],
+    legal: Mapping[str, Any],
+    lobby: Mapping[str, Any],
+    waiting: int | None = None,
+    buy_prompt: str | None = None,
 ) -> App:
     """The guest's ``App`` (``remote``): drawn for its own seat, with no engine and no computer
-    player; every move it makes is sent to the host (``ui.play.play``)."""
+    player; every move it makes is sent to the host (``ui.play.play``). ``buy_prompt``: the
+    person's buy setting (``Settings.buy_prompt``), which passes for them as at one device."""
     game = RemoteGame(view, legal, waiting)
     seats = seats_of(lobby, game.seat)
     if len(seats) != game.players:
         raise ValueError(f"the lobby has {len(seats)} seats, the view {game.players}")
     seeds = [bot_seed(0, i) for i in range(game.players)]
-    return App(cast(Game, game), seats, 0, seeds, log=None, drawn_for=game.seat, remote=True)
+    app = App(cast(Game, game), seats, 0, seeds, log=None, drawn_for=game.seat, remote=True)
+    if buy_prompt is not None:
+        app.buy_prompt = buy_prompt
+    return app
 
 
 def remote_game(app: App) -> RemoteGame:
