@@ -12,10 +12,11 @@ outbox, and hands in what arrives:
   own clicks, its computer players' moves) ``Host.moved`` sends each guest its new view, and
   ``Host.tick`` runs every second while a match is played (a buy window's answer time). The
   hosted game is kept in its own save (``ui.records.stores.ONLINE``), never over the solo game's.
-- on a guest's device, its ``hello`` goes to each peer that appears until one answers as a
-  host (other guests never answer); from then on only that peer's texts are read, by
-  ``Guest.receive``, and the seat token it gives is kept by room (``SEAT_TOKENS``), so a
-  reload brings the seat back.
+- on a guest's device, its ``hello`` goes to each peer that appears (other guests ignore it);
+  the first whose text reads as a host's is its host, and from then on only that peer's texts
+  are read, by ``Guest.receive`` (or a new peer's that welcomes this device back with its
+  token: the host reloaded). The seat token is kept by room (``SEAT_TOKENS``), so a reload
+  brings the seat back.
 """
 
 from __future__ import annotations
@@ -37,6 +38,7 @@ from ui.model.invite import Online
 from ui.model.relays import relays_for
 from ui.online import messages
 from ui.records.stores import ONLINE, SEAT_TOKENS
+from ui.words.i18n import t
 
 APP_ID = "rommi-online-v1"  # the tables' namespace on the relays
 QR_MODULE = "vendor/uqr.mjs"
@@ -242,11 +244,12 @@ def _peer(peer: str, joined: bool) -> None:
             page.show()
         return
     guest = online.guest
-    if joined and current.host_peer is None and current.connection is not None:
+    if joined and current.connection is not None:  # the host, or another guest (who ignores it)
         current.connection.send(guest.hello(), peer)
     elif not joined and peer == current.host_peer:
         current.host_peer = None
         online.status = "gone"
+        page.announce(t("online.status.gone"))
         page.show()
 
 
@@ -267,15 +270,20 @@ def _message(text: str, peer: str) -> None:
 
 def _guest_message(online: Online, text: str, peer: str) -> None:
     """A text to a guest: read only from its host (the first peer whose text reads as a host's)."""
-    if current.host_peer not in (None, peer):
-        return
-    if current.host_peer is None:
+    guest = online.guest
+    if current.host_peer != peer:
         try:
-            messages.read_host(text)
+            first = messages.read_host(text)
         except Exception:
             return
+        # Another peer than the host's: the host on a new connection (it reloaded) only if it
+        # welcomes this device back with the token the host gave it.
+        back = first["t"] == "welcome" and guest.token is not None and first.get("token") == guest.token
+        if current.host_peer is not None and not back:
+            return
+        if (back or online.status == "gone") and _guest_table() is not None:
+            page.announce(t("online.host_back"))  # the table goes on: said, as its going was
         current.host_peer = peer
-    guest = online.guest
     token, shown, waiting = guest.token, guest.view, guest.waiting
     answers = guest.receive(text)
     for answer in answers:

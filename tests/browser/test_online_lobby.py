@@ -31,9 +31,13 @@ def lobby(page: Page) -> Any:
     return page.locator("#lobby")
 
 
-def create_table(page: Page, site_url: str, relay: str, boot: Any) -> str:
-    """The host opens the page, presses "Play with friends online", then "Create a table": the link."""
+def create_table(page: Page, site_url: str, relay: str, boot: Any, two: bool = False) -> str:
+    """The host opens the page, presses "Play with friends online", then "Create a table": the link.
+    ``two``: a table of Perusrommi for two (the host and one friend, turn about)."""
     boot(page, f"{site_url}?lang=en&relay={relay}")
+    if two:
+        page.get_by_role("radio", name="Perusrommi").check()
+        page.get_by_role("combobox", name="Players", exact=True).select_option("2")
     loaded = page.evaluate("performance.getEntriesByType('resource').map(e => e.name)")
     assert not [n for n in loaded if re.search(r"online\.mjs|trystero|uqr", n)], "nothing online before asked"
     page.get_by_role("textbox", name="Your name").fill("Aino")
@@ -142,3 +146,53 @@ def test_an_invitation_that_is_not_whole_is_said_and_the_page_opens_as_usual(
     expect(page.locator("#setup-form")).to_be_visible()
     loaded = page.evaluate("performance.getEntriesByType('resource').map(e => e.name)")
     assert not [n for n in loaded if re.search(r"online\.mjs|trystero|uqr", n)]
+
+
+def hand(page: Page) -> list[str]:
+    cards = page.locator("#hand button[data-card]")
+    expect(cards.first).to_be_visible(timeout=JOIN_TIMEOUT_MS)
+    return list(cards.evaluate_all("nodes => nodes.map(n => n.dataset.card)"))
+
+
+def test_a_guest_reloads_then_the_host_reloads_and_the_table_goes_on(
+    sized_page: Any, site_url: str, boot: Any, nostr_relay: str, guard: Any
+) -> None:
+    """The guest's seat comes back by its token; the host's table by its own save, and the guest
+    finds the host again by itself: a draw by either reaches the other's table."""
+    # Trystero logs the data channel of a page that reloads, closed under it, as an error.
+    guard.allow("Trystero peer error: OperationError: User-Initiated Abort, reason=Close called")
+    host = sized_page(1280, 800)
+    link = create_table(host, site_url, nostr_relay, boot, two=True)
+    guest = sized_page(1280, 800)
+    boot(guest, link)
+    guest.get_by_role("textbox", name="Your name").fill("Liisa")
+    take = seat_row(guest, 2).get_by_role("button", name="Take this seat")
+    take.click(timeout=JOIN_TIMEOUT_MS)
+    expect(seat_row(host, 2)).to_contain_text("Liisa (friend)", timeout=JOIN_TIMEOUT_MS)
+    host.get_by_role("button", name="Start the game").click()
+    table = guest.locator("#table")
+    expect(table).to_be_visible(timeout=JOIN_TIMEOUT_MS)
+    dealt = hand(guest)
+    solo = host.evaluate("key => localStorage.getItem(key)", GAME.key)
+
+    guest.reload()
+    boot(guest)
+    expect(table).to_be_visible(timeout=JOIN_TIMEOUT_MS)
+    assert hand(guest) == dealt  # the same seat, the table as it is
+
+    host.reload()
+    boot(host)
+    expect(host.locator("#table")).to_be_visible(timeout=JOIN_TIMEOUT_MS)  # the hosted game, resumed
+    assert "Liisa" in host.locator("#opponents").inner_text()
+    assert host.evaluate("key => localStorage.getItem(key)", GAME.key) == solo  # never over the solo game
+    back = "The host is back: the game goes on."
+    expect(guest.locator("#live")).to_have_text(back, timeout=JOIN_TIMEOUT_MS)
+    # Two people, turn about: whoever is to draw draws, and the other's table shows it, through
+    # the host's page as it is after its reload (the guest found it again by itself).
+    to_act = host.locator("#table").get_attribute("data-to-act")
+    mover, watcher, name = (host, guest, "Aino") if to_act == "0" else (guest, host, "Liisa")
+    expect(mover.locator("#table")).to_have_attribute("data-human", "true", timeout=JOIN_TIMEOUT_MS)
+    before = len(hand(mover))
+    mover.get_by_role("button", name=re.compile("^Stock")).first.click()
+    expect(mover.locator("#hand button[data-card]")).to_have_count(before + 1, timeout=JOIN_TIMEOUT_MS)
+    expect(watcher.locator("#log")).to_contain_text(f"{name} drew from the stock.", timeout=JOIN_TIMEOUT_MS)
