@@ -53,3 +53,15 @@ def test_a_suite_without_a_report_or_tests_did_not_run(
 
 def test_a_failed_step_before_the_suites_fails_the_run(tmp_path: Path) -> None:
     assert main([report(tmp_path, "unit", case("a"), tests=1), "--failed", "lint"]) == 1
+
+
+def test_each_suite_and_the_whole_say_how_long_they_took(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    unit = report(tmp_path, "unit", case("a"), tests=1, time=42.4)
+    e2e = report(tmp_path, "e2e", case("a") + case("a"), tests=1, time=754.6)
+    assert main([unit, e2e]) == 0
+    out = capsys.readouterr().out
+    assert "unit   ok: 1 passed, 0 failed, in 42 s" in out
+    assert "e2e    ok: 1 passed, 0 failed, 1 rerun after a renderer crash, in 12 min 35 s" in out
+    assert "test: 2 passed, 0 failed; the suites took 13 min 17 s" in out

@@ -6,6 +6,8 @@ Exits 1 when a suite did not run (no report, or no test in it), when any test
 failed, errored or was skipped, or when ``--failed`` names a step that failed.
 A test that ran twice (``make e2e`` reruns one whose renderer crashed) shows up
 twice in the report; the line says how many did, so a crash is never silent.
+Each line and the total say how long the suites took (the project keeps the whole
+of ``make test`` well under 15 minutes; this is where a slower suite shows).
 """
 
 from __future__ import annotations
@@ -17,6 +19,7 @@ from pathlib import Path
 
 
 def counts(report: Path) -> dict[str, int]:
+    """The report's totals; ``seconds``: its suites' running time, rounded."""
     root = ET.parse(report).getroot()
     suites = [root] if root.tag == "testsuite" else list(root.iter("testsuite"))
     total = {
@@ -25,7 +28,12 @@ def counts(report: Path) -> dict[str, int]:
     total["passed"] = total["tests"] - total["failures"] - total["errors"] - total["skipped"]
     ran = [(case.get("classname"), case.get("name")) for case in root.iter("testcase")]
     total["reruns"] = len(ran) - len(set(ran))
+    total["seconds"] = round(sum(float(s.get("time", 0)) for s in suites))
     return total
+
+
+def took(seconds: int) -> str:
+    return f"{seconds // 60} min {seconds % 60} s" if seconds >= 60 else f"{seconds} s"
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -34,7 +42,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--failed", default="", help="comma-separated steps that failed before these suites")
     args = parser.parse_args(argv)
     ok = True
-    passed = failed = 0
+    passed = failed = seconds = 0
     for failed_step in filter(None, args.failed.split(",")):
         print(f"  {failed_step:6} FAILED")
         failed += 1
@@ -52,11 +60,13 @@ def main(argv: list[str] | None = None) -> int:
         extra = f", {c['errors']} errors" if c["errors"] else ""
         extra += f", {c['skipped']} skipped (counted as failed)" if c["skipped"] else ""
         extra += f", {c['reruns']} rerun after a renderer crash" if c["reruns"] else ""
+        extra += f", in {took(c['seconds'])}"
         print(f"  {name:6} {verdict}: {c['passed']} passed, {c['failures']} failed{extra}")
         passed += c["passed"]
+        seconds += c["seconds"]
         failed += bad
         ok = ok and verdict == "ok"
-    print(f"test: {passed} passed, {failed} failed")
+    print(f"test: {passed} passed, {failed} failed; the suites took {took(seconds)}")
     return 0 if ok else 1
 
 
