@@ -16,6 +16,7 @@ from urllib.parse import urlsplit
 
 import pytest
 from playwright.sync_api import Page, expect
+from tests.browser.axe_check import assert_accessible
 from tests.browser.relay import relay_fixture  # noqa: F401 (the fixture nostr_relay: a Nostr relay on this machine)
 from tests.browser.table import screenshot
 
@@ -80,7 +81,7 @@ def test_a_host_creates_a_table_a_guest_takes_a_seat_and_the_host_starts(
     assert host.evaluate("navigator.clipboard.readText()") == link
     expect(seat_row(host, 1)).to_contain_text("Aino (host) (you)")
     expect(seat_row(host, 2)).to_contain_text("(free)")
-    screenshot(host, f"online-lobby-host-{width}x{height}")
+    assert_accessible(host, include="#lobby")
 
     guest = sized_page(width, height)
     boot(guest, link)
@@ -88,6 +89,8 @@ def test_a_host_creates_a_table_a_guest_takes_a_seat_and_the_host_starts(
     take = lobby(guest).get_by_role("button", name="Take this seat")
     expect(take.first).to_be_visible(timeout=JOIN_TIMEOUT_MS)
     expect(take).to_have_count(3)  # seats 2 to 4 are free
+    assert_accessible(guest, include="#lobby")
+    screenshot(guest, f"online-lobby-joining-{width}x{height}", full_page=True)
     guest.get_by_role("textbox", name="Your name").fill("Liisa")
     seat_row(guest, 3).get_by_role("button", name="Take this seat").click()
     expect(lobby(guest).get_by_role("status").first).to_have_text(
@@ -95,7 +98,8 @@ def test_a_host_creates_a_table_a_guest_takes_a_seat_and_the_host_starts(
     )
     expect(take).to_have_count(0)
     expect(seat_row(host, 3)).to_contain_text("Liisa (friend)", timeout=JOIN_TIMEOUT_MS)
-    screenshot(guest, f"online-lobby-guest-{width}x{height}")
+    screenshot(guest, f"online-lobby-guest-{width}x{height}", full_page=True)
+    screenshot(host, f"online-lobby-host-{width}x{height}", full_page=True)
 
     host.get_by_role("button", name="Computer player for seat 2").click()
     expect(seat_row(host, 2)).to_contain_text("(computer player)")
