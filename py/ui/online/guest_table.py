@@ -73,7 +73,9 @@ def update(
         screen.sheet_open = False
     news = turn_news(app, others) if app.drawn_to_act() and not was_mine else others
     fx.announce = news or None
-    if app.must_auto_pass():  # the card this seat threw, or its buy setting says not to ask
+    # The card this seat threw, or its buy setting says not to ask: passed for, as at one device
+    # (unless the host's summary says its answer is already held).
+    if app.must_auto_pass() and app.check(Pass(seat)) is None:
         screen.busy = True
         fx.send = [Pass(seat).to_json()]
     return fx
