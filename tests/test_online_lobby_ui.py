@@ -324,3 +324,20 @@ def test_the_lobby_words_exist_in_both_languages() -> None:
     assert all(t(k) != k and t(k) not in english for k in names)
     assert messages.MAX_NAME == 24
     assert isinstance(Guest("b", "x").hello(), str)
+
+
+def test_a_new_game_at_this_device_leaves_the_online_table_first_and_tells_the_guests() -> None:
+    pages = Pages(players=3)
+    pages.guest("peer-a")
+    pages.deliver()
+    handle(pages.host, Target(Act.SEAT_COMPUTER, index=1))
+    handle(pages.host, Target(Act.START_ONLINE))
+    pages.deliver()
+    hosted = pages.host.app
+    assert hosted is not None and pages.host.online.host.started
+    assert status_words(pages.host.online) == t("online.status.playing")
+    fx = handle(pages.host, Target(Act.START, form={}))
+    assert fx.online == "leave" and fx.new_game
+    assert pages.host.app is not hosted and pages.host.app is not None
+    assert [s.played_by for s in pages.host.app.seats] == ["here", "computer", "computer"]
+    assert [json.loads(text)["t"] for _, text in pages.host.online.outbox] == ["bye"]

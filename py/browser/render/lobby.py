@@ -77,11 +77,20 @@ def _table(online: Online) -> list[Any]:
     actions = []
     if online.role == "host" and not online.started():
         actions.append(button(t("online.start"), Act.START_ONLINE, "primary"))
+    if _playing(online):  # the game is on: back to its table
+        actions.append(button(t("online.to_table"), Act.CONTINUE, "primary"))
     actions.append(button(t("online.leave"), Act.LEAVE_TABLE, "quiet"))
     parts.append(el("div", "setup-actions", children=actions))
     if online.role == "host" and not online.started():
         parts.append(el("p", "help", t("online.start_help")))
     return parts
+
+
+def _playing(online: Online) -> bool:
+    """Whether this device has the online table's game to go back to."""
+    if online.host is not None:
+        return bool(online.host.started)
+    return online.guest is not None and online.guest.view is not None and online.status == "open"
 
 
 def _invitation(online: Online) -> Any:

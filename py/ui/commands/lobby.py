@@ -177,16 +177,21 @@ def _start_online(screen: Screen, target: Target) -> Effects:
 def _leave(screen: Screen, target: Target) -> Effects:
     """Leave the online table (the host closes it: every guest is told); back to the setup
     screen, with the game kept on this device before the table as it was."""
-    online = screen.online
     screen.screen = "setup"
-    if online is None:
+    if screen.online is None:
         return Effects(forget=True)
+    leave_table(screen)
+    return Effects(online="leave", forget=True)
+
+
+def leave_table(screen: Screen) -> None:
+    """The table is left (its session then closes the connection: ``Effects.online`` "leave"):
+    the host's goodbye to every guest waits in the outbox, and the game this device had before
+    the table is its game again. Also before a new game at this device ("Start new game")."""
+    online = screen.online
     if online.host is not None:
         online.outbox += [(send.peer, send.text()) for send in online.host.close().sends]
-        screen.app = online.solo
-    elif online.guest is not None:
-        screen.app = online.solo
-    return Effects(online="leave", forget=True)
+    screen.app = online.solo
 
 
 HANDLERS: dict[Act, Handler] = {

@@ -57,7 +57,12 @@ def handle(screen: Screen, target: Target) -> Effects:
     if target.act in commands_lobby.HANDLERS:  # nor does the online table's lobby
         return commands_lobby.HANDLERS[target.act](screen, target)
     if target.act is Act.START:
-        return start_game(screen, target.form)
+        if screen.online is None:
+            return start_game(screen, target.form)
+        commands_lobby.leave_table(screen)  # a game at this device: the online table is left first
+        fx = start_game(screen, target.form)
+        fx.online = "leave"
+        return fx
     if target.act is Act.CONTINUE:
         screen.screen = "table"
         if screen.app is not None and screen.app.view()["over"]:  # a finished match: its final scores

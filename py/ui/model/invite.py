@@ -142,7 +142,8 @@ def status_words(online: Online) -> str:
     if online.status == "gone":
         return t("online.status.gone")
     if online.started():
-        return t("online.status.dealing")
+        playing = online.host.started if online.host is not None else online.guest.view is not None
+        return t("online.status.playing" if playing else "online.status.dealing")
     if online.role == "host":
         return t("online.status.open.host")
     if online.guest is None or online.guest.lobby is None:

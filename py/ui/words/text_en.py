@@ -668,6 +668,8 @@ TEXT.update(
         "online.status.dealing": "Dealing: every player adds a part to the shuffle…",
         "online.status.failed": "Could not connect to the table ({detail}). A TURN server may be needed.",
         "online.status.gone": "The host has left the table.",
+        "online.status.playing": "The game is on at this table.",
+        "online.to_table": "Back to the table",
         "online.host_back": "The host is back: the game goes on.",
         "link.table_bad": "This invitation link is not complete or has been changed. Ask for the link again.",
     }

@@ -944,6 +944,8 @@ TEXT.update(
         "online.status.dealing": "Jaetaan: jokainen pelaaja antaa osansa sekoitukseen…",
         "online.status.failed": "Pöytään ei saatu yhteyttä ({detail}). TURN-palvelin voi olla tarpeen.",
         "online.status.gone": "Pöydän pitäjä on poistunut pöydästä.",
+        "online.status.playing": "Peli on käynnissä tässä pöydässä.",
+        "online.to_table": "Takaisin pöytään",
         "online.host_back": "Pöydän pitäjä palasi: peli jatkuu.",
         "link.table_bad": "Tämä kutsulinkki ei ole kokonainen tai sitä on muutettu. Pyydä linkki uudelleen.",
     }
