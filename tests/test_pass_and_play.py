@@ -13,6 +13,7 @@ only with the cover lifted for them.
 from __future__ import annotations
 
 import json
+import re
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from typing import Any
@@ -32,8 +33,9 @@ from ui.model.app import UNDOABLE, App, Seat, bot_seed
 from ui.model.settings import DEFAULT_BUY_PROMPT
 from ui.play import play
 from ui.records.stores import GAME, SETTINGS
-from ui.screen import Screen, turn_news
-from ui.words.i18n import set_language, t
+from ui.screen import Screen, turn_line, turn_news
+from ui.words.i18n import card_text, set_language, t
+from ui.words.logtext import Words
 
 ANN, LIISA, AINO, PEKKA = range(4)  # Ann owns the device; Aino is the computer player
 PEOPLE = (ANN, LIISA, PEKKA)
@@ -58,6 +60,8 @@ PRIVATE = [
     Target(Act.SWAP),
     Target(Act.REPLAY),
 ]
+# Words speaking to the person the table is drawn for: never said under the cover (in English).
+TO_YOU = re.compile(r"\byou(r|rs)?\b", re.IGNORECASE)
 
 
 @pytest.fixture(autouse=True)
@@ -112,6 +116,7 @@ class Match:
     hinted: dict[int, int] = field(default_factory=dict)  # hints shown, by person
     covers: int = 0  # times the cover went up (Effects.cover with the cover newly up)
     reloads: int = 0
+    words: Words = field(default_factory=Words)  # the log's words, as the page's renderer keeps them
 
     @property
     def app(self) -> App:
@@ -264,6 +269,9 @@ def check_after(match: Match, fx: Effects, was_covered: bool) -> None:
         return
     if screen.covered:
         assert screen.hint is None and screen.chooser is None and not app.selected, match.fail("kept behind")
+        spoken = [*public_words(screen, app, match.words), fx.announce or ""]
+        said_to_you = [line for line in spoken if TO_YOU.search(line)]
+        assert not said_to_you, match.fail(f"said under the cover: {said_to_you}")
         return
     if not handover.several_here(app):  # one person: the table is always theirs, never covered
         assert app.drawn_for == ANN and not fx.cover
@@ -273,6 +281,18 @@ def check_after(match: Match, fx: Effects, was_covered: bool) -> None:
     assert seat == app.drawn_for or (called is None and v["turn"] == app.drawn_for), match.fail(
         f"uncovered for seat {app.drawn_for} while seat {seat} acts"
     )
+
+
+def public_words(screen: Screen, app: App, words: Words) -> list[str]:
+    """The table's public words as the page draws them (``browser.render.table``): the turn line,
+    the log and every seat's last move, by names only while the cover is up."""
+    v = app.view()
+    by_names = screen.covered
+    return [
+        turn_line(app, by_names=by_names),
+        *words.lines(v, app.names, by_names),
+        *words.last_moves(v, app.names, by_names).values(),
+    ]
 
 
 def played(seed: int, people: tuple[int, ...] = PEOPLE, reload_every: int = 0) -> Match:
@@ -401,6 +421,65 @@ def test_the_cover_words_in_both_languages() -> None:
     assert t("cover.title", name="Liisa") == "Anna laite pelaajalle Liisa"
     assert t("cover.button", name="Liisa") == "Olen Liisa"
     assert t("cover.wait") == "Tietokonepelaajat pelaavat"
+
+
+def test_under_the_cover_the_table_speaks_by_names_and_after_i_am_to_that_person() -> None:
+    """While the device is passed the public words name every seat: "Ann's turn", "Ann drew...",
+    "Pekka deals", never "Your turn" or "you" (which would speak to whoever held it last, or to
+    the person the cover names without their having taken it). "I am <name>" speaks to them again."""
+    app = three_here(3)
+    app.buy_prompts[LIISA] = "always"  # she is asked about every offer
+    screen, _ = seated(app)
+    words = Words()
+    assert screen.covered and handover.cover_seat(app) == ANN == app.drawn_for  # seed 3: Ann first
+    assert public_words(screen, app, words)[0] == "Ann's turn" and turn_line(app) == "Your turn"
+    set_language("fi")
+    assert public_words(screen, app, words)[0] == "Vuorossa: Ann" and turn_line(app) == "Sinun vuorosi"
+    set_language("en")
+    lift_for = handle(screen, Target(Act.UNCOVER))
+    assert lift_for.save and public_words(screen, app, words)[0] == "Your turn"
+    handle(screen, Target(Act.DRAW_STOCK))  # the card turned up is offered to Liisa first
+    card = card_text(str(app.view()["buy_card"]))
+    assert screen.covered and handover.cover_seat(app) == LIISA and app.drawn_for == ANN
+    turn, *lines = public_words(screen, app, words)
+    assert turn == f"Liisa may buy the {card}"
+    assert lines[-1] == f"Ann drew from the stock, so the {card} is offered for buying."
+    assert words.last_moves(app.view(), app.names, by_names=True)[ANN] == lines[-1]
+    assert words.lines(app.view(), app.names)[-1].startswith("You drew")  # drawn for Ann: "you"
+    handle(screen, Target(Act.UNCOVER))
+    assert public_words(screen, app, words)[0] == f"You may buy the {card}"
+    assert public_words(screen, app, words)[-1].startswith("Ann drew")  # Liisa's table: Ann by name
+    # On until the table is drawn for Pekka, the dealer, under the cover: the deal's first line
+    # says "Pekka deals", not "you deal".
+    for _ in range(200):
+        if screen.covered and app.drawn_for == PEKKA:
+            break
+        seat = app.seat_to_act()
+        assert seat is not None
+        if app.bots[seat] is not None:
+            play(screen, seat, finish(app.bot_thinking()[1]).action)
+        elif app.auto_pass_seat() == seat:
+            play(screen, seat, Pass(seat))
+        else:
+            if screen.covered:
+                handle(screen, Target(Act.UNCOVER))
+            action = hint(app.view())["action"]
+            play(screen, seat, action, app.hint_cards(action))
+    else:
+        pytest.fail("seed 3: the cover never went up over Pekka's table")
+    seat = app.seat_to_act()
+    assert seat is not None and seat != PEKKA
+    spoken = public_words(screen, app, words)
+    turned_up = card_text(app.view()["history"][0]["discard"])
+    assert spoken[1] == f"Deal 1 begins: Pekka deals; the {turned_up} is turned up."
+    assert not [line for line in spoken if TO_YOU.search(line)], spoken
+    assert words.lines(app.view(), app.names)[0].startswith("Deal 1 begins: you deal")
+    assert [line for line in words.lines(app.view(), app.names) if TO_YOU.search(line)]  # Pekka's own moves
+    set_language("fi")
+    spoken = public_words(screen, app, words)
+    assert app.names[seat] in spoken[0] and not spoken[0].startswith(("Voit", "Sinun"))
+    assert spoken[1].startswith("Jako 1 alkaa: Pekka jakaa") and "sinä" not in " ".join(spoken).lower()
+    assert words.lines(app.view(), app.names)[0].startswith("Jako 1 alkaa: sinä jaat")
 
 
 # ---------------------------------------------------------------------------- per person

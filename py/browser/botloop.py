@@ -32,6 +32,7 @@ from rommi.bots.base import Decision
 from rommi.game import Phase
 from rommi.names import ActionType
 from ui.commands.acts import Act, Effects
+from ui.commands.handover import cover_title
 from ui.commands.table import deeper_hint_dropped, deeper_hint_found
 from ui.model.app import App
 from ui.model.settings import PACE_SECONDS
@@ -238,7 +239,9 @@ async def _deeper_hint() -> None:
 
 
 def _stopped(mine: int) -> None:
-    """The loop ended: hand over to a newer game's loop, or show the table for your move."""
+    """The loop ended: hand over to a newer game's loop, or show the table for your move (under the
+    cover between people at this device, the cover's heading is said instead: "Pass the device to
+    Liisa", not the last move nor "Your turn", which would speak to whoever held the device)."""
     screen = page.current.screen
     state["running"] = False
     page.computers_moving(False)
@@ -248,6 +251,9 @@ def _stopped(mine: int) -> None:
     page.save_game()
     page.show("bots")
     if screen.app is not None and screen.screen == "table":
+        if screen.covered:  # the device is being passed: the cover says to whom, never a move's news
+            page.announce(cover_title(screen.app))
+            return
         page.announce(turn_news(screen.app, last_line(screen, screen.app)))
         if screen.app.drawn_to_act():
             focus_turn()

@@ -93,8 +93,9 @@ def refused(screen: Screen, app: App, error: IllegalAction) -> Effects:
 
 
 def last_line(screen: Screen, app: App) -> str:
-    """The log's newest line, worded by ``ui.words.logtext`` (only the events new since the last move)."""
-    lines = screen.said.lines(app.view(), app.names)
+    """The log's newest line, worded by ``ui.words.logtext`` (only the events new since the last move);
+    by names only under the cover (a computer player's move said while the device is passed)."""
+    lines = screen.said.lines(app.view(), app.names, by_names=screen.covered)
     return lines[-1] if lines else ""
 
 

@@ -115,9 +115,14 @@ def deal_line(app: App) -> str:
     return line
 
 
-def turn_line(app: App, thinking: int | None = None) -> str:
-    """Whose turn it is; "... is thinking" while ``thinking``, that seat, searches (``browser.botloop``)."""
+def turn_line(app: App, thinking: int | None = None, by_names: bool = False) -> str:
+    """Whose turn it is; "... is thinking" while ``thinking``, that seat, searches (``browser.botloop``).
+
+    ``by_names``: the line names every seat, the one drawn for too ("Liisa's turn", never "Your
+    turn"): under the cover between people at this device (``Screen.covered``) the device is
+    being passed, and "your" would speak to whoever held it last."""
     v = app.view()
+    you = None if by_names else app.drawn_for
     phase = v["phase"]
     if phase == Phase.DEAL_OVER:
         return t("table.turn.deal_over")
@@ -128,10 +133,10 @@ def turn_line(app: App, thinking: int | None = None) -> str:
     if phase == Phase.BUY:
         assert offered is not None  # the buy window is open on this card
         card = card_text(offered)
-        if seat == app.drawn_for:
+        if seat == you:
             return t("table.turn.buy.you", card=card)
         return t("table.turn.buy", name=app.names[seat], card=card)
-    if seat == app.drawn_for:
+    if seat == you:
         return t("table.turn.you")
     if seat == thinking:
         return t("table.turn.thinking", name=app.names[seat])

@@ -50,6 +50,9 @@ PUBLIC = "#opponents, #log, .piles, button.meld, .status-lines, #live"
 # What the cover takes out of the page: these are emptied, not hidden.
 PRIVATE = ("#hand", "#area", "#actions", "#mine")
 CARD = re.compile(r"^(JK|[A2-9TJQK][SHDC])$")
+# Words that speak to the person the table was drawn for: never in the public part under the cover,
+# where the device is being passed ("Your turn", "You drew...", "you deal", "Sinun vuorosi", "sinä jaat").
+TO_YOU = re.compile(r"\b(you|your|yours|sinun|sinä)\b", re.IGNORECASE)
 
 # Everything in the page a person or a screen reader could read: its text as shown (innerText),
 # all its text (textContent), and for every element the words naming or describing it (aria-label,
@@ -192,7 +195,24 @@ def under_cover(page: Page, public: set[str]) -> tuple[App, int]:
     expect(dialog.get_by_role("heading", name=title, exact=True)).to_be_visible()
     expect(button(dialog, t("cover.button", name=app.names[seat]))).to_be_visible()
     nothing_private(page, app, public)
+    spoken_to_nobody(page, app, seat)
     return app, seat
+
+
+def spoken_to_nobody(page: Page, app: App, seat: int) -> None:
+    """Under the cover the turn line names the person to act ("Player 2's turn", even when the
+    table was last drawn for them), and the log and the seats' last moves say names, never "you"."""
+    card = app.view()["buy_card"]
+    turn = (
+        t("table.turn.other", name=app.names[seat])
+        if card is None
+        else t("table.turn.buy", name=app.names[seat], card=card_text(card))
+    )
+    expect(page.locator("#turn-info")).to_have_text(turn)
+    lines = page.locator("#log li, #opponents .last").all_text_contents()
+    assert len(lines) > 1, lines  # the deal's first line, and more
+    said_to_you = [line for line in lines if TO_YOU.search(line)]
+    assert not said_to_you, f"said to 'you' under the cover: {said_to_you}"
 
 
 def lift(page: Page, app: App, seat: int) -> App:

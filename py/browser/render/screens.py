@@ -150,7 +150,7 @@ def _table(s: Screen, app: App, first: str | None = None, budget_ms: float | Non
         ("area", lambda: area(s, app, stamp)),
         ("mine", lambda: mine(app, stamp)),
         ("opponents", lambda: opponents(s, app, stamp)),
-        ("log", lambda: log(app, stamp)),
+        ("log", lambda: log(s, app, stamp)),
         ("sheet", lambda: sheet(s, app, stamp)),
     ]
     if s.covered:  # the cover first, whatever the budget: it takes away what is private

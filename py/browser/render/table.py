@@ -54,10 +54,10 @@ words = Words()  # the log's sentences, written once per move (the log and every
 def status(s: Screen, app: App, stamp: Any) -> None:
     """The deal and turn lines, and the pace select."""
     waiting = waiting_line(app) if app.remote else None  # a guest's table in an open buy window
-    if not changed("status", (stamp, s.pace, s.thinking, waiting)):
+    if not changed("status", (stamp, s.pace, s.thinking, waiting, s.covered)):
         return
     by_id("deal-info").textContent = deal_line(app)
-    turn = turn_line(app, s.thinking)
+    turn = turn_line(app, s.thinking, by_names=s.covered)  # under the cover: "Liisa's turn"
     by_id("turn-info").textContent = turn if waiting is None else f"{turn} {waiting}"
     pace = by_id("pace")
     if pace.options.length == 0:
@@ -153,7 +153,7 @@ def _meld_cards(m: MeldView) -> list[Any]:
 def opponents(s: Screen, app: App, stamp: Any) -> None:
     """The computer players' seats; each is rebuilt only when what it shows changed."""
     v = app.view()
-    last = words.last_moves(v, app.names)
+    last = words.last_moves(v, app.names, by_names=s.covered)  # under the cover: names, no "you"
     box = by_id("opponents")
     refill = changed("opponents", (v["players"], app.drawn_for))
     for seat in app.others():
@@ -564,10 +564,12 @@ def _chooser(s: Screen) -> Any:
 
 
 # --------------------------------------------------------------------- log
-def log(app: App, stamp: Any) -> None:
-    """The game's log, newest last, scrolled to the end: only the new lines are added."""
+def log(s: Screen, app: App, stamp: Any) -> None:
+    """The game's log, newest last, scrolled to the end: only the new lines are added. Under the
+    cover every move is said by its player's name ("Liisa deals"), never "you"."""
     v = app.view()
-    wanted = (t("log.earlier") if v["deal"] > 1 else None, log_lines(app, words.entries(v, app.names)))
+    lines = log_lines(app, words.entries(v, app.names, by_names=s.covered))
+    wanted = (t("log.earlier") if v["deal"] > 1 else None, lines)
     before = drawn("log")
     if not changed("log", wanted):
         return

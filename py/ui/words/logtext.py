@@ -10,6 +10,10 @@ change: "Aino täydensi yhdistelmää" / "Täydensit omaa yhdistelmääsi"), so 
 these sentences has its own key: ``.you`` when you did it, ``.yours`` when it was
 done to your meld, chosen here.
 
+Worded ``by_names``, the log speaks to nobody: every move says its player's name. That is
+the table under the cover between people at one device (``Screen.covered``), while the
+device is being passed: "you" would mean whoever held it last.
+
 >>> view = {"seat": 0, "melds": [], "history": [
 ...     {"type": "deal", "deal": 1, "dealer": 1, "discard": "7H"},
 ...     {"type": "draw", "player": 0, "source": "stock"},
@@ -102,9 +106,10 @@ def log_entries(view: SeatView, names: Sequence[str]) -> list[tuple[Event, str]]
     return pairs
 
 
-def writer(view: SeatView, names: Sequence[str]) -> _Writer:
-    """A writer for ``view``'s deal, to word its events one by one as they come (``line``)."""
-    return _Writer(view, names)
+def writer(view: SeatView, names: Sequence[str], by_names: bool = False) -> _Writer:
+    """A writer for ``view``'s deal, to word its events one by one as they come (``line``);
+    ``by_names``: every move by its player's name, none as "you" (see the module's docstring)."""
+    return _Writer(view, names, by_names)
 
 
 def last_move(view: SeatView, names: Sequence[str], seat: int) -> str:
@@ -118,9 +123,9 @@ def last_move(view: SeatView, names: Sequence[str], seat: int) -> str:
 class _Writer:
     """Words for events, following each meld's cards as the deal goes along."""
 
-    def __init__(self, view: SeatView, names: Sequence[str]) -> None:
+    def __init__(self, view: SeatView, names: Sequence[str], by_names: bool = False) -> None:
         self.names = names
-        self.you = view.get("seat")  # whose log it is: their moves say "you"
+        self.you = None if by_names else view.get("seat")  # whose log it is: their moves say "you"
         self.kinds: dict[int, str] = {}
         self.owners: dict[int, Any] = {}
         self.table: dict[int, list[str]] = {}
@@ -228,14 +233,15 @@ class Words:
         self._entries: list[tuple[Event, str]] = []
         self._last: dict[int, str] = {}  # each seat's last move in words, kept as lines are worded
 
-    def entries(self, v: SeatView, names: Sequence[str]) -> list[tuple[Event, str]]:
-        """Each event with its sentence. Only the events new since the last call are worded, as
-        long as the history goes on from what was worded (an undo or a new deal starts afresh)."""
+    def entries(self, v: SeatView, names: Sequence[str], by_names: bool = False) -> list[tuple[Event, str]]:
+        """Each event with its sentence (``by_names``: none says "you", see ``writer``). Only the
+        events new since the last call are worded, as long as the history goes on from what was
+        worded (an undo, a new deal or another way of wording starts afresh)."""
         history = v.get("history", [])
-        key = (tuple(names), i18n.language, v.get("deal"), v.get("seat"))
+        key = (tuple(names), i18n.language, v.get("deal"), v.get("seat"), by_names)
         n = len(self._done)
         if key != self._key or len(history) < n or (n and history[n - 1] != self._done[-1]):
-            self._key, self._writer, self._done, self._entries = key, writer(v, names), [], []
+            self._key, self._writer, self._done, self._entries = key, writer(v, names, by_names), [], []
             self._last = {}
         else:
             self._writer.learn(v)
@@ -249,10 +255,10 @@ class Words:
             self._done.append(e)
         return self._entries
 
-    def lines(self, v: SeatView, names: Sequence[str]) -> list[str]:
-        return [line for _, line in self.entries(v, names)]
+    def lines(self, v: SeatView, names: Sequence[str], by_names: bool = False) -> list[str]:
+        return [line for _, line in self.entries(v, names, by_names)]
 
-    def last_moves(self, v: SeatView, names: Sequence[str]) -> dict[int, str]:
+    def last_moves(self, v: SeatView, names: Sequence[str], by_names: bool = False) -> dict[int, str]:
         """Each seat's last move this deal in words (seats that did nothing yet are missing)."""
-        self.entries(v, names)
+        self.entries(v, names, by_names)
         return dict(self._last)
