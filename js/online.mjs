@@ -13,7 +13,9 @@ import { joinRoom, selfId } from "../vendor/trystero.mjs";
 export function join({ appId, room, password, relays, iceServers = [] }) {
   const handlers = { message: null, peer: null, trouble: null };
   const early = [];  // events that came before their handler was set
+  let left = false;  // after leave() nothing is told: Python has released its handlers
   const tell = (kind, ...args) => {
+    if (left) return;
     if (handlers[kind]) handlers[kind](...args);
     else early.push([kind, args]);
   };
@@ -49,6 +51,9 @@ export function join({ appId, room, password, relays, iceServers = [] }) {
     onPeer: listen("peer"),  // (peerId, joined) => ...
     onTrouble: listen("trouble"),  // (what, peerId) => ...: a peer that could not be reached
     peers: () => Object.keys(trystero.getPeers()),
-    leave: () => trystero.leave(),
+    leave: () => {
+      left = true;  // the room's last events (peers leaving) come after this: told to nobody
+      trystero.leave();
+    },
   };
 }

@@ -200,3 +200,31 @@ def test_a_guest_reloads_then_the_host_reloads_and_the_table_goes_on(
     mover.get_by_role("button", name=re.compile("^Stock")).first.click()
     expect(mover.locator("#hand button[data-card]")).to_have_count(before + 1, timeout=JOIN_TIMEOUT_MS)
     expect(watcher.locator("#log")).to_contain_text(f"{name} drew from the stock.", timeout=JOIN_TIMEOUT_MS)
+
+
+def test_in_finnish_the_host_closes_the_table_and_the_guest_is_told_plainly(
+    sized_page: Any, site_url: str, boot: Any, nostr_relay: str, guard: Any
+) -> None:
+    guard.allow("Trystero peer error: OperationError: User-Initiated Abort, reason=Close called")
+    host = sized_page(360, 640)
+    boot(host, f"{site_url}?lang=fi&relay={nostr_relay}")
+    host.get_by_role("button", name="Pelaa ystävien kanssa verkossa").click()
+    host.get_by_role("button", name="Luo pöytä").click()
+    field = host.get_by_role("textbox", name="Kutsulinkki")
+    expect(field).to_be_focused()  # the keyboard goes to the link, to copy it
+    expect(host.get_by_role("button", name="Kopioi")).to_be_visible()
+    expect(host.get_by_role("img", name="Kutsulinkin QR-koodi")).to_be_visible()
+    expect(lobby(host).get_by_role("status").first).to_have_text(
+        "Pöytäsi on auki. Lähetä kutsulinkki ystävillesi.", timeout=JOIN_TIMEOUT_MS
+    )
+    guest = sized_page(360, 640)
+    boot(guest, str(field.input_value()).replace("lang=fi", "lang=en"))
+    expect(lobby(guest).get_by_role("button", name="Take this seat").first).to_be_visible(
+        timeout=JOIN_TIMEOUT_MS
+    )
+    host.get_by_role("button", name="Poistu pöydästä").click()
+    expect(host.locator("#setup-form")).to_be_visible()
+    expect(lobby(guest).get_by_role("status").first).to_have_text(
+        "The host has closed the table.", timeout=JOIN_TIMEOUT_MS
+    )
+    expect(lobby(guest).get_by_role("button", name="Take this seat")).to_have_count(0)
