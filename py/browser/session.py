@@ -92,8 +92,8 @@ def after(fx: Effects) -> None:
                 (None, guest.take_back() if action.get("undo") is True else guest.act(action))
             )
     flush()
-    if host is not None and (fx.online in ("open", "send") or fx.new_game):
-        _keep(online)
+    if host is not None and (fx.online == "open" or (fx.online == "send" and not host.started)):
+        _keep(online)  # the lobby changed (once the match is on, its moves' saves write it)
 
 
 def flush() -> None:
