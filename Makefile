@@ -73,16 +73,21 @@ lint: deps
 	echo "$(VPY) -m mypy"; $(VPY) -m mypy || status=1; \
 	exit $$status
 
-# The CPython tests on every core (pytest-xdist); the browser tests one at a time (each Chromium
-# boots Python on both cores, and two at once only crowd each other). A browser test whose renderer
-# crashed (Chromium's "Page crashed"/"Target crashed"; CI saw one while a page booted from its
-# Python snapshot) runs once more in a fresh context, as a player would reload; any other failure,
-# or a second crash, fails. The summary counts such reruns.
+# The CPython tests on every core (pytest-xdist). The browser tests E2E_WORKERS at a time: one test
+# keeps about 1.3 of two cores busy (its page waits on timers and on the test between steps), so two
+# fill them; work-stealing evens out the long ones. A test marked `alone` (it reads the wall clock)
+# runs while no other does (tests/browser/conftest.py). A browser test whose renderer crashed
+# (Chromium's "Page crashed"/"Target crashed"; CI saw one while a page booted from its Python
+# snapshot) runs once more in a fresh context, as a player would reload; any other failure, or a
+# second crash, fails. The summary counts such reruns.
+E2E_WORKERS ?= 2
+
 unit: deps
 	$(VPY) -m pytest -m "not browser" -n auto --junitxml=$(REPORTS)/unit.xml $(ARGS)
 
 e2e: deps
-	$(VPY) -m pytest -m browser --reruns 1 --only-rerun "Page crashed" --only-rerun "Target crashed" \
+	$(VPY) -m pytest -m browser -n $(E2E_WORKERS) --dist worksteal \
+		--reruns 1 --only-rerun "Page crashed" --only-rerun "Target crashed" \
 		--junitxml=$(REPORTS)/e2e.xml $(ARGS)
 
 # Every suite runs even when an earlier one fails; any failure, skip or suite that did not run fails.
