@@ -21,9 +21,10 @@ from typing import Any
 from js import document, navigator, window  # type: ignore[import-not-found]
 from pyscript.ffi import create_proxy  # type: ignore[import-not-found]
 
-from browser import botloop, firstpaint, page, pointer, storage, tabs, transfer
+from browser import attention, botloop, firstpaint, page, pointer, storage, tabs, transfer
 from browser.dom import by_id, closest, form_values
 from browser.render.screens import region_ms
+from ui.attention import change_sound
 from ui.commands.acts import Act, Effects, Target
 from ui.commands.replay import open_link
 from ui.commands.restore import restore_settings, restore_stored
@@ -167,6 +168,8 @@ def on_change(event: Any) -> None:
         page.run(change_pace(screen, str(node.value)))
     elif node.id == "buy-prompt":
         page.run(change_buy_prompt(screen, str(node.value)))
+    elif node.id == "sound":
+        page.run(change_sound(screen, bool(node.checked)))
     elif node.id in CHOICES:
         page.run(handle(screen, Target(CHOICES[node.id], value=str(node.value))))
     elif node.id == "import-file":
@@ -224,6 +227,7 @@ def main() -> None:
         online=online_after,
     )
     tabs.listen()
+    attention.listen()
     for event in ("pagehide", "visibilitychange"):  # a save still queued is written before the page goes
         window.addEventListener(event, create_proxy(page.guarded(page.save_pending)))
     # For tests and benchmarks: each computer decision and turn, each redraw and click, in ms.

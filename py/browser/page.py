@@ -20,7 +20,7 @@ from typing import Any
 from js import document, performance, window  # type: ignore[import-not-found]
 from pyscript.ffi import create_proxy  # type: ignore[import-not-found]
 
-from browser import clipboard, files, firstpaint, motion, storage
+from browser import attention, clipboard, files, firstpaint, motion, storage
 from browser.dom import by_id, query
 from browser.render import screens as draw
 from ui.commands.acts import Effects
@@ -341,6 +341,7 @@ def run(fx: Effects, by: str = "you") -> None:
         files.offer(json.dumps(export_bundle(storage), separators=(",", ":")), export_name())
     if fx.online is not None or current.screen.online is not None:
         current.online(fx)  # the online table: its guests see the move, what waits is sent
+    attention.after(current.screen)  # your turn while the page is hidden: the tab's title says so
 
 
 def cover_news() -> None:

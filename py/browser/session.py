@@ -114,6 +114,8 @@ def _carry(reply: Any) -> None:
     try:
         if reply.effects:
             page.run(fx, "bots")
+        elif reply.reactions:
+            page.announce(fx.announce)
         flush()
     finally:
         current.inside = False
@@ -150,7 +152,7 @@ async def _connect(online: Online) -> None:
     connection.on_trouble(lambda what, peer: _safe(_trouble, what, peer))
     if online.role == "host":
         online.status = "open"
-        current.timer = window.setInterval(create_proxy(lambda *_: _safe(_tick)), 1000)
+    current.timer = window.setInterval(create_proxy(lambda *_: _safe(_tick)), 1000)
     page.show()
     flush()
 
@@ -284,8 +286,16 @@ def _guest_message(online: Online, text: str, peer: str) -> None:
         if (back or online.status == "gone") and _guest_table() is not None:
             page.announce(t("online.host_back"))  # the table goes on: said, as its going was
         current.host_peer = peer
-    token, shown, waiting = guest.token, guest.view, guest.waiting
+    token, shown, waiting, matches = guest.token, guest.view, guest.waiting, guest.matches
     answers = guest.receive(text)
+    if guest.reactions:
+        from ui.commands.lobby import guest_reactions
+
+        page.announce(guest_reactions(online, time.time()))
+    if guest.matches != matches and _guest_table() is not None:
+        # A rematch at the same table: the lobby says it is being dealt until the new match's
+        # first view builds its table afresh.
+        _screen().app, _screen().screen = online.solo, "lobby"
     for answer in answers:
         if current.connection is not None:
             current.connection.send(answer, peer)
@@ -356,7 +366,12 @@ def _trouble(what: str, peer: str) -> None:
 
 
 def _tick() -> None:
+    """Every second: reactions whose time is up leave their seats; the host's buy window's clock."""
+    from ui.online.reactions import expire
+
     online = current.online
+    if online is not None and expire(online.reactions, time.time()):
+        page.show()
     if online is None or online.host is None or not online.host.started:
         return
     _carry(online.host.tick(time.time()))

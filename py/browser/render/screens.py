@@ -24,6 +24,7 @@ from browser.dom import button, by_id, el, fill, focused, restore_focus
 from browser.render.area import area
 from browser.render.daily import daily_box
 from browser.render.lobby import lobby
+from browser.render.reactions import table_bits
 from browser.render.replay import replay
 from browser.render.setup import next_visit_form, setup
 from browser.render.sheet import sheet
@@ -152,6 +153,7 @@ def _table(s: Screen, app: App, first: str | None = None, budget_ms: float | Non
         ("opponents", lambda: opponents(s, app, stamp)),
         ("log", lambda: log(s, app, stamp)),
         ("sheet", lambda: sheet(s, app, stamp)),
+        ("reactions", lambda: table_bits(s, app)),  # after the seats: a reaction beside each
     ]
     if s.covered:  # the cover first, whatever the budget: it takes away what is private
         cover(s, app)

@@ -44,7 +44,8 @@ def sheet(s: Screen, app: App, stamp: Any) -> None:
     ]
     if v["phase"] == Phase.MATCH_OVER:
         parts.append(_ledger(s, app))
-    parts += _closing(v, app.log is not None)
+    rematch = s.online is not None and s.online.host is not None  # the host of an online table
+    parts += _closing(v, app.log is not None, rematch)
     dialog = el(
         "section",
         "sheet",
@@ -159,7 +160,7 @@ def _total_row(v: SeatView) -> Any:
     return el("tr", "totals", children=total)
 
 
-def _closing(v: SeatView, replayable: bool) -> list[Any]:
+def _closing(v: SeatView, replayable: bool, rematch: bool = False) -> list[Any]:
     """After a deal, the next contract and Next deal; after the match, New game; then the
     replay of the deal just played (when the match's log is known), and Close."""
     parts = []
@@ -171,8 +172,12 @@ def _closing(v: SeatView, replayable: bool) -> list[Any]:
         buttons.append(
             button(t("table.next_deal"), Act.NEXT_DEAL, "primary")
         )  # the plain name, as on the table
+    if v["phase"] == Phase.MATCH_OVER and rematch:  # the same seats again (``ui.commands.lobby``)
+        buttons.append(button(t("online.rematch"), Act.REMATCH, "primary", key="sheet-rematch"))
     if v["phase"] == Phase.MATCH_OVER:
-        buttons.append(button(t("act.new_game"), Act.NEW_GAME, "primary", key="sheet-new-game"))
+        buttons.append(
+            button(t("act.new_game"), Act.NEW_GAME, None if rematch else "primary", key="sheet-new-game")
+        )
     if replayable and v["phase"] in (Phase.DEAL_OVER, Phase.MATCH_OVER):
         buttons.append(button(t("replay.open"), Act.REPLAY, data_value=v["deal"]))
     buttons.append(button(t("act.close"), Act.SHEET_CLOSE, "quiet"))

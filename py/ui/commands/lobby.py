@@ -40,6 +40,7 @@ def carry(screen: Screen, reply: Any) -> Effects:
     online: Online = screen.online
     online.outbox += [(send.peer, send.text()) for send in reply.sends]
     fx = Effects(online="send")
+    fx.announce = shown_reactions(online, reply.reactions, time.time())
     for moved in reply.effects:
         fx.new_game |= moved.new_game
         fx.forget |= moved.new_game  # the table appears in place of the lobby
@@ -51,6 +52,71 @@ def carry(screen: Screen, reply: Any) -> Effects:
         fx.to_act = moved.to_act
         fx.announce = moved.announce or fx.announce
         fx.post += moved.post
+    return fx
+
+
+def shown_reactions(online: Online, reactions: list[tuple[int, str]], now: float) -> str | None:
+    """Reactions that reached this device, beside their seats from ``now``; what to say of them."""
+    from ui.online import reactions as quick
+
+    seats, said = online.seats(), []
+    for seat, code in reactions:
+        if quick.show(online.reactions, seat, code, now):
+            name = str(seats[seat].get("name", "")) if 0 <= seat < len(seats) else ""
+            said.append(quick.said(name, code))
+    return " ".join(said) or None
+
+
+def guest_reactions(online: Online, now: float) -> str | None:
+    """The reactions a guest's device received since it last looked, beside their seats."""
+    said = shown_reactions(online, online.guest.reactions, now)
+    online.guest.reactions.clear()
+    return said
+
+
+def _react(screen: Screen, target: Target) -> Effects:
+    """A quick reaction from the table's menu: to everyone at the table, through the host (a
+    guest's comes back with the others', so it is shown once, as everyone sees it)."""
+    online = screen.online
+    if online is None or not online.started() or target.value is None:
+        return Effects(redraw=False)
+    online.reacted += 1
+    focus = "#react-menu > summary"
+    if online.guest is not None:
+        online.outbox.append((None, online.guest.react(target.value)))
+        return Effects(online="send", focus=focus)
+    try:
+        fx = carry(screen, online.host.react(0, target.value))
+    except Refused:
+        return Effects(redraw=False)  # not on the list: nothing sent, nothing shown
+    fx.focus = focus
+    return fx
+
+
+def _invite_again(screen: Screen, target: Target) -> Effects:
+    """The host's "Invitation" on the table: the lobby again, with the link, Copy and the QR
+    code ("Back to the table" returns)."""
+    online = screen.online
+    if online is None or online.host is None:
+        return Effects(redraw=False)
+    online.copied = None
+    screen.screen = "lobby"
+    return Effects(forget=True, focus=f"{LOBBY} #invite-link")
+
+
+def _rematch(screen: Screen, target: Target) -> Effects:
+    """ "Play again at this table" once the match is over: the host starts a new match with the
+    same seats (a new round of fair values, every person's device answering by itself)."""
+    online = screen.online
+    if online is None or online.host is None:
+        return Effects(redraw=False)
+    online.error = None
+    try:
+        fx = carry(screen, online.host.start(online.level, time.time()))
+    except Refused as e:
+        return _refused(screen, e)
+    screen.sheet_open = False
+    fx.forget = True
     return fx
 
 
@@ -203,4 +269,7 @@ HANDLERS: dict[Act, Handler] = {
     Act.SEAT_FREE: _host_call(lambda target, online: online.host.free(target.index)),
     Act.START_ONLINE: _start_online,
     Act.LEAVE_TABLE: _leave,
+    Act.REACT: _react,
+    Act.INVITE_AGAIN: _invite_again,
+    Act.REMATCH: _rematch,
 }

@@ -108,6 +108,12 @@ class Online:
     qr: list[str] | None = None  # the link's QR code, rows of "0" and "1" (made by the browser half)
     level: str = "normal"  # the computer players' level the host chose (empty seats at the start)
     solo: Any = None  # the game at this device before the table (``App``), back when it is left
+    asking: bool = False  # "New game" at the table: asked first whether to end (host) or leave (guest) it
+    back: list[tuple[str, float]] = field(default_factory=list)  # (name, when): seats handed back
+    # The quick reactions shown beside their seats (``ui.online.reactions``: seat -> code, until
+    # when), and how many this device sent (the table's menu closes after each).
+    reactions: dict[int, tuple[str, float]] = field(default_factory=dict)
+    reacted: int = 0
 
     def seats(self) -> list[dict[str, Any]]:
         """Every seat of the table as the lobby shows it (``name``, ``kind``, ``away``, ``stand_in``)."""

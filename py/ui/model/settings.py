@@ -76,6 +76,7 @@ class Settings:
     pace: str = "normal"
     buy_prompt: str = DEFAULT_BUY_PROMPT  # one of BUY_PROMPTS
     four_colour: bool = False
+    sound: bool = False  # a short sound when your turn or a buy offer comes while the page is hidden
     language: str = ""  # "en" or "fi" once chosen in the page; "" follows the browser
     # Who plays seats 1..7 (``SEAT_KINDS``): a computer player, or a friend at this device, and
     # the names typed for the friends ("": the default name, ``friend_name``). Kept for every
@@ -171,6 +172,10 @@ def _read_choices(s: Settings, data: dict[str, Any]) -> bool:
         else:
             ok = False
     ok = _read_buy_prompt(s, data) and ok
+    if isinstance(data.get("sound"), bool):  # absent in older settings: off
+        s.sound = data["sound"]
+    elif "sound" in data:
+        ok = False
     if data.get("level") in LEVELS:
         s.level = data["level"]
     else:

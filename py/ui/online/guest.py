@@ -51,6 +51,7 @@ class Guest:
     bye: str | None = None
     undone: list[int] = field(default_factory=list)
     checked: bool | None = None  # at the match's end: whether the host's deal checked out
+    matches: int = 0  # matches begun at this table (a rematch builds the guest's table afresh)
     _value: tuple[str, str] | None = None  # this match's value and salt
     _hashes: dict[int, str] = field(default_factory=dict)
     _seen: set[str] = field(default_factory=set)  # every view of this match, as its digest
@@ -112,6 +113,7 @@ class Guest:
             return self._reveal(m.get("hashes"))
         elif kind == "started":
             self._seen, self.checked = set(), None
+            self.matches += 1
         elif kind == "over":
             self.checked = self._check(m)
         return []
