@@ -123,7 +123,7 @@ def test_each_kind_of_bad_link_has_its_own_message_key() -> None:
     assert refusal(good[: len(good) // 2]) == "link.truncated"
     flipped = good[:20] + ("A" if good[20] != "A" else "B") + good[21:]
     assert refusal(flipped) == "link.altered"
-    assert refusal("r2." + good[3:]) == "link.newer"
+    assert refusal(f"r{links.NEWEST + 1}." + good[3:]) == "link.newer"
     assert refusal("r1." + "A" * links.MAX_CHARS) == "link.oversized"
     assert refusal(body(bytes(links.MAX_PAYLOAD + 10))) == "link.oversized"  # a zip bomb
     assert refusal("https://example.org") == "link.bad"

@@ -37,6 +37,7 @@ from ui.commands.lobby import carry
 from ui.model.invite import Online
 from ui.model.relays import relays_for
 from ui.online import messages
+from ui.online.away import came_back, lines
 from ui.records.stores import ONLINE, SEAT_TOKENS
 from ui.words.i18n import t
 
@@ -55,6 +56,7 @@ class Session:
         self.inside = False  # carrying out a reply: ``Host.moved`` is not asked again meanwhile
         self.timer: Any = None
         self.tasks: set[asyncio.Future[None]] = set()
+        self.said: Any = None  # the away notice last drawn on the host's table (``ui.online.away.lines``)
 
 
 current = Session()
@@ -130,6 +132,9 @@ def _keep(online: Online) -> None:
 # ------------------------------------------------------------------ connecting
 def _open(online: Online) -> None:
     current.online, current.host_peer = online, None
+    after = getattr(window, "rommiStandInAfter", None)  # a test hook: the stand-in offered sooner
+    if online.host is not None and isinstance(after, (int, float)) and after > 0:
+        online.host.stand_in_after = float(after)
     online.status = "connecting"
     _later(_connect(online))
     if online.role == "host":
@@ -262,7 +267,9 @@ def _message(text: str, peer: str) -> None:
     if online.host is not None:
         host = online.host
         seated = repr(host.lobby.public())
-        _carry(host.receive(peer, text, time.time()))
+        reply = host.receive(peer, text, time.time())
+        came_back(online, reply.back, time.time())  # "Liisa is back" on the host's table
+        _carry(reply)
         if repr(host.lobby.public()) != seated:
             _keep(online)
         page.show()
@@ -374,7 +381,12 @@ def _tick() -> None:
         page.show()
     if online is None or online.host is None or not online.host.started:
         return
-    _carry(online.host.tick(time.time()))
+    now = time.time()
+    _carry(online.host.tick(now))
+    said = lines(online, now)  # "Let the computer play for Liisa" once she has been away long enough
+    if said != current.said:
+        current.said = said
+        page.show()
 
 
 # ------------------------------------------------------------------ seat tokens

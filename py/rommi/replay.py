@@ -63,6 +63,18 @@ class MatchRecord:
     """The match's actions as their JSON: a record is kept and shared as written."""
     levels: tuple[str | None, ...] = ()
     bot_seeds: tuple[int, ...] = ()
+    stood_in: tuple[tuple[int, str, int, int | None], ...] = ()
+    """At an online table: each time a computer player stood in for an away person, as (seat,
+    level, the first action it played, the action it handed back at: ``None`` if it played on
+    to the record's end). Its seat's ``levels`` entry stays ``None``: the seat was a person's."""
+
+    def level_at(self, seat: int, index: int) -> str | None:
+        """Who played ``seat`` at the match's action ``index`` (0-based): a computer player's
+        level, or None for a person (a computer standing in for one is that computer)."""
+        for s, level, start, end in self.stood_in:
+            if s == seat and start <= index and (end is None or index < end):
+                return level
+        return self.levels[seat] if self.levels else None
 
     def new_game(self) -> Game:
         """The match as dealt, before its first action."""
@@ -77,6 +89,7 @@ class MatchRecord:
             "actions": [dict(a) for a in self.actions],
             "levels": list(self.levels),
             "bot_seeds": list(self.bot_seeds),
+            **({"stood_in": [list(r) for r in self.stood_in]} if self.stood_in else {}),
         }
 
     @classmethod
@@ -96,7 +109,27 @@ class MatchRecord:
         if not all(isinstance(a, dict) for a in actions):
             raise ReplayError("replay.bad", "an action is not an object")
         levels, seeds = _seats(data.get("levels"), data.get("bot_seeds"), players)
-        return cls(variant, players, dict(options), seed, tuple(actions), levels, seeds)
+        stood_in = read_stood_in(data.get("stood_in", []), players) if seeds else ()
+        return cls(variant, players, dict(options), seed, tuple(actions), levels, seeds, stood_in)
+
+
+def read_stood_in(data: Any, players: int) -> tuple[tuple[int, str, int, int | None], ...]:
+    """A record's stand-ins as stored (a list of [seat, level, from, to]); none at all when they
+    do not fit (a replay then shows those moves as the person's, without reasons)."""
+    out: list[tuple[int, str, int, int | None]] = []
+    if not isinstance(data, list) or len(data) > MAX_ACTIONS:
+        return ()
+    for r in data:
+        if not (isinstance(r, list) and len(r) == 4):
+            return ()
+        seat, level, start, end = r
+        whole = type(seat) is int and type(start) is int and (end is None or type(end) is int)
+        if not whole or not 0 <= seat < players or level not in LEVELS or not 0 <= start <= MAX_ACTIONS:
+            return ()
+        if end is not None and not start <= end <= MAX_ACTIONS:
+            return ()
+        out.append((seat, level, start, end))
+    return tuple(out)
 
 
 def _seats(levels: Any, seeds: Any, players: int) -> tuple[tuple[str | None, ...], tuple[int, ...]]:
@@ -251,11 +284,12 @@ class DealReplay:
         action = self.action(index)
         seat = _seat(action)
         levels, seeds = self.record.levels, self.record.bot_seeds
-        if seat is None or not levels or levels[seat] is None:
+        at = self.span.start + index - 1  # the match's action
+        level = None if seat is None or not levels else self.record.level_at(seat, at)
+        if seat is None or level is None:
             self.go(index)
             return None
         self.go(index - 1)
-        level = str(levels[seat])
         # The expert searches on the clock, so asking it again takes a second and may choose
         # otherwise; asked with no search, it gives its own judgement before searching (hard's),
         # which is its reason whenever the search left that choice standing.

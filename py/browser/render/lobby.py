@@ -44,6 +44,7 @@ def _signature(online: Online) -> Any:
         online.started(),
         online.name,
         None if online.guest is None else online.guest.bye,
+        None if online.host is None else online.host.window.answer_time,
     )
 
 
@@ -83,7 +84,38 @@ def _table(online: Online) -> list[Any]:
     parts.append(el("div", "setup-actions", children=actions))
     if online.role == "host" and not online.started():
         parts.append(el("p", "help", t("online.start_help")))
+        parts.append(_answer_time(online))
     return parts
+
+
+def _answer_time(online: Online) -> Any:
+    """The host's table setting: how long each person has to answer a buy offer (off by default),
+    as a group of buttons, the one chosen pressed."""
+    from ui.online.buywindow import ANSWER_TIMES
+
+    chosen = online.host.window.answer_time
+    buttons = [
+        button(
+            t("online.answer_time.off") if s is None else t("online.answer_time.seconds", count=s),
+            Act.ANSWER_TIME,
+            "chip",
+            key=f"answer-time-{s or 0}",
+            data_value="" if s is None else str(s),
+            aria_pressed="true" if s == chosen else "false",
+        )
+        for s in ANSWER_TIMES
+    ]
+    return el(
+        "div",
+        "answer-time",
+        role="group",
+        aria_labelledby="answer-time-title",
+        children=[
+            el("p", "answer-time-title", t("online.answer_time"), id="answer-time-title"),
+            el("div", "chips", children=buttons),
+            el("p", "help", t("online.answer_time.help")),
+        ],
+    )
 
 
 def _playing(online: Online) -> bool:

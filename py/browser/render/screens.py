@@ -24,6 +24,7 @@ from browser.dom import button, by_id, el, fill, focused, restore_focus
 from browser.render.area import area
 from browser.render.daily import daily_box
 from browser.render.lobby import lobby
+from browser.render.online_line import online_line
 from browser.render.reactions import table_bits
 from browser.render.replay import replay
 from browser.render.setup import next_visit_form, setup
@@ -145,6 +146,7 @@ def _table(s: Screen, app: App, first: str | None = None, budget_ms: float | Non
     # Yours first (what a new table is looked at for), the costliest (the opponents) late.
     regions: list[tuple[str, Callable[[], None]]] = [
         ("status", lambda: status(s, app, stamp)),
+        ("online", lambda: online_line(s)),
         ("centre", lambda: centre(s, app, stamp)),
         ("hand", lambda: hand(s, app)),
         ("actions", lambda: actions(s, app, stamp)),

@@ -53,7 +53,7 @@ words = Words()  # the log's sentences, written once per move (the log and every
 # ------------------------------------------------------------------ status
 def status(s: Screen, app: App, stamp: Any) -> None:
     """The deal and turn lines, and the pace select."""
-    waiting = waiting_line(app) if app.remote else None  # a guest's table in an open buy window
+    waiting = waiting_line(app) if app.remote else _host_waiting(s)  # in an open buy window
     if not changed("status", (stamp, s.pace, s.thinking, waiting, s.covered)):
         return
     by_id("deal-info").textContent = deal_line(app)
@@ -63,6 +63,15 @@ def status(s: Screen, app: App, stamp: Any) -> None:
     if pace.options.length == 0:
         pace.append(*reals(el("option", None, t("pace." + p), value=p) for p in PACES))
     pace.value = s.pace
+
+
+def _host_waiting(s: Screen) -> str | None:
+    """The host's own table in an open buy window: how many answers it waits for (never whose)."""
+    if s.online is None:
+        return None
+    from ui.online.away import waiting_words
+
+    return waiting_words(s)
 
 
 # ------------------------------------------------------------------- seats

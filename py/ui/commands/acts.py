@@ -96,7 +96,7 @@ class Act(enum.StrEnum):
     # At the online table (``ui.commands.online_table``).
     STAND_IN = "stand-in"  # "Let the computer play for Liisa": seat ``index``
     ANSWER_TIME = "answer-time"  # the host's lobby: the buy offer's answer time, ``value`` seconds ("": off)
-    LEAVE_YES = "leave-yes"  # New game at an online table, asked first: yes (the host ends it, a guest leaves)
+    LEAVE_YES = "leave-yes"  # New game at an online table, asked first: yes (host: end it; guest: leave)
     LEAVE_NO = "leave-no"  # ... no: back to the table
     # Around the online game (``ui.commands.lobby``): a quick reaction ``value`` from the table's
     # menu, the invitation shown again (the host), and a rematch at the same table (the host).

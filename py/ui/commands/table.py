@@ -18,7 +18,7 @@ from rommi import IllegalAction, Refused
 from rommi.actions import NEXT_DEAL, Action, Buy, Discard, Draw, Pass
 from rommi.cards import Card
 from rommi.names import Source
-from ui.commands import handover
+from ui.commands import handover, online_table
 from ui.commands import lobby as commands_lobby
 from ui.commands import replay as commands_replay
 from ui.commands.acts import Act as Act
@@ -56,6 +56,8 @@ def handle(screen: Screen, target: Target) -> Effects:
         return handle_records(screen, target)
     if target.act in commands_lobby.HANDLERS:  # nor does the online table's lobby
         return commands_lobby.HANDLERS[target.act](screen, target)
+    if target.act in online_table.HANDLERS:  # nor its controls on the table
+        return online_table.HANDLERS[target.act](screen, target)
     if target.act is Act.START:
         if screen.online is None:
             return start_game(screen, target.form)
@@ -463,6 +465,8 @@ def _sheet_close(screen: Screen, app: App, target: Target) -> Effects:
 
 
 def _new_game(screen: Screen, app: App, target: Target) -> Effects:
+    if screen.online is not None and screen.screen == "table":  # it ends (or leaves) the table: asked first
+        return online_table.ask_leave(screen)
     screen.screen = "setup"
     screen.form, _ = settings_from_dict(screen.settings.to_dict())
     return Effects(forget=True, focus="#setup-form input, #setup-form button")

@@ -244,6 +244,10 @@ class App:
         # it up at. The match before that deal was not yours, so it counts in neither the ledger
         # nor the statistics (``record_match``).
         self.shared_from: int | None = None
+        # At an online table (the host's): when a computer stood in for an away person, as
+        # ``ui.online.host.Host.stood_in`` keeps it (seat, level, from and to which action of the
+        # log); carried by ``record`` into replays and links.
+        self.stood_in: list[dict[str, Any]] = []
         # The secret that salts the seed's commitment in ``game-started`` (``ui.model.outbox``), told with
         # the seed when the match ends; "" for a game saved before the commitment was salted.
         self.salt = secrets.token_hex(SALT_HEX // 2)
@@ -569,10 +573,19 @@ class App:
         """The match so far as a replayable record (``rommi.replay``), or None when its log is unknown."""
         if self.log is None:
             return None
-        levels = tuple(s.level for s in self.seats)
+        standing = {r["seat"] for r in self.stood_in if r["to"] is None}  # a person's seat, for now
+        levels = tuple(None if i in standing else s.level for i, s in enumerate(self.seats))
         g = self.game
+        stood_in = tuple((r["seat"], r["level"], r["from"], r["to"]) for r in self.stood_in)
         return MatchRecord(
-            g.variant, g.players, house_rules(g), self.seed, tuple(self.log), levels, tuple(self.bot_seeds)
+            g.variant,
+            g.players,
+            house_rules(g),
+            self.seed,
+            tuple(self.log),
+            levels,
+            tuple(self.bot_seeds),
+            stood_in,
         )
 
     def auto_pass(self) -> None:

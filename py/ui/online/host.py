@@ -35,7 +35,7 @@ from rommi.names import ActionType
 from ui.commands.acts import Effects
 from ui.model.app import UNDOABLE, App, bot_seed
 from ui.online import legal, messages, takenback
-from ui.online.buywindow import BuyWindow, queue
+from ui.online.buywindow import ANSWER_TIMES, BuyWindow, queue
 from ui.online.fairseed import Round, commitment
 from ui.online.lobby import Kind, Lobby, Place
 from ui.online.messages import Message
@@ -43,6 +43,7 @@ from ui.online.ratelimit import Bucket
 from ui.play import made_by, play
 from ui.records.stores import GAME
 from ui.screen import Screen
+from ui.words.i18n import t
 
 HOST_SEAT = 0  # the host sits at seat 0, as you do at one device
 STAND_IN_AFTER = 30.0  # seconds away before the host is offered a computer player for that seat
@@ -68,11 +69,13 @@ class Reply:
     sends: list[Send] = field(default_factory=list)
     effects: list[Effects] = field(default_factory=list)
     reactions: list[tuple[int, str]] = field(default_factory=list)
+    back: list[int] = field(default_factory=list)  # seats handed back to their person (``hand_back``)
 
     def add(self, other: Reply) -> Reply:
         self.sends += other.sends
         self.effects += other.effects
         self.reactions += other.reactions
+        self.back += other.back
         return self
 
 
@@ -134,6 +137,7 @@ class Host:
         self.opened: tuple[int, int] | None = None  # the buy window whose views went out
         self.waited: int | None = None
         self.told_over = False
+        self.stand_in_after = STAND_IN_AFTER  # seconds (the tests make it short)
 
     # ------------------------------------------------------------------ reading
     @property
@@ -165,8 +169,18 @@ class Host:
         return [
             seat
             for seat, _, gone in self.away(now)
-            if gone >= STAND_IN_AFTER and self.lobby.places[seat].stand_in is None
+            if gone >= self.stand_in_after and self.lobby.places[seat].stand_in is None
         ]
+
+    def set_answer_time(self, seconds: int | None) -> Reply:
+        """The table's answer time for a buy offer (off, 15, 30 or 60 s: ``ANSWER_TIMES``),
+        chosen in the host's lobby before the game; a ``Refused`` once it started."""
+        if self.started or self.round is not None:
+            raise Refused("online.started", "the game has started")
+        if seconds not in ANSWER_TIMES:
+            raise Refused("online.bad_message", f"answer time {seconds!r}")
+        self.window.answer_time = seconds
+        return Reply()
 
     # ---------------------------------------------------------------- the wire
     def joined(self, peer: str) -> None:
@@ -342,6 +356,7 @@ class Host:
         self.fair, self.round, self.started = self.round, None, True
         self.shown, self.opened, self.waited, self.told_over, self.turn = {}, None, None, False, None
         self.stood_in = []
+        app.stood_in = self.stood_in  # the match's record carries it (replays and links)
         reply = Reply(effects=[Effects(new_game=True, save={GAME}, run_bots=True, to_act=app.seat_to_act())])
         reply.sends += [Send(peer, messages.started()) for peer in self._guest_peers().values()]
         reply.add(self._lobby_to_all())
@@ -527,7 +542,8 @@ class Host:
         for record in self.stood_in:
             if record["seat"] == seat and record["to"] is None:
                 record["to"] = len(app.log or ())
-        return Reply(effects=[Effects(save={GAME}, to_act=app.seat_to_act())])
+        said = t("online.handed_back", name=place.name)
+        return Reply(effects=[Effects(save={GAME}, to_act=app.seat_to_act(), announce=said)], back=[seat])
 
 
 def _typed(action: dict[str, Any]) -> Action:

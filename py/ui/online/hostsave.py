@@ -110,6 +110,7 @@ def _restore(data: Any, screen: Screen, build: str, now: float, new_token: Calla
         if app.seats != seats:
             raise Refused("setup.save_corrupt", "hosted game: the match's seats")
         screen.app, screen.screen, host.started = app, "table", True
+        app.stood_in = host.stood_in  # the match's record carries it (replays and links)
         turn = data["turn"]
         if turn is not None:
             host.turn = _turn(turn, app)

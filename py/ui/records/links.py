@@ -1,9 +1,15 @@
 """Share links: a deal or a whole match as a short text for the address's ``#`` part (pure Python).
 
 A match is its variant, options, seed and actions (rule G9), so a link carries
-just those, and the seats' levels for the computer players' reasons; the table
-replays it. The text is ``r1.`` (the format's version, readable before anything
-else, so a newer format is told apart from damage) and base64url of::
+just those, and the seats' levels for the computer players' reasons (a person's seat
+has none); the table replays it. A match played online where a computer player stood
+in for an away person is written in format 2 (``r2.``): format 1 and, after the
+actions, who stood in where (``MatchRecord.stood_in``). Every other match is written
+in format 1, byte for byte as before, so the links of earlier releases still open and
+an earlier release opening a format 2 link says it comes from a newer Rommi.
+
+The text is ``r1.`` (the format's version, readable before anything else, so a
+newer format is told apart from damage) and base64url of::
 
     length (2 bytes) | zlib(payload) | CRC-32 of the version and the zlib data (4 bytes)
 
@@ -38,7 +44,8 @@ from rommi.replay import MAX_ACTIONS, MAX_SEED, MatchRecord
 from ui.model.app import bot_seed
 from ui.records import outside
 
-FORMAT = 1
+FORMAT = 1  # a match's link; a match where a computer stood in for someone online is format 2
+NEWEST = 2  # the newest format this Rommi reads (``link.newer`` above it)
 # A whole 8-player contract match of long deals is about 3,000 characters; 16,000 leaves room
 # for the longest real matches and still fits a chat message and every browser's address bar.
 MAX_CHARS = 16_000
@@ -81,10 +88,23 @@ def encode(record: MatchRecord, deal: int = 0) -> str:
         out = _payload(record, deal)
     except (ValueError, KeyError, IndexError, TypeError) as e:
         raise LinkError("link.unshareable", f"cannot be written: {type(e).__name__}: {e}") from None
+    version = 2 if record.stood_in and record.levels else 1
+    if version == 2:
+        _stood_in(out, record)
     packed = zlib.compress(bytes(out), 9)
-    crc = zlib.crc32(bytes([FORMAT]) + packed).to_bytes(4, "big")
+    crc = zlib.crc32(bytes([version]) + packed).to_bytes(4, "big")
     body = (len(packed) + 6).to_bytes(2, "big") + packed + crc
-    return f"r{FORMAT}." + base64.urlsafe_b64encode(body).decode("ascii").rstrip("=")
+    return f"r{version}." + base64.urlsafe_b64encode(body).decode("ascii").rstrip("=")
+
+
+def _stood_in(out: bytearray, record: MatchRecord) -> None:
+    """Format 2's tail: each computer that stood in for an away person at an online table (seat,
+    level, from which action, and to which plus one, 0 for "to the end")."""
+    _varint(out, len(record.stood_in))
+    for seat, level, start, end in record.stood_in:
+        out.extend((seat, LEVELS.index(level)))
+        _varint(out, start)
+        _varint(out, 0 if end is None else end + 1)
 
 
 def _payload(record: MatchRecord, deal: int) -> bytearray:
@@ -188,13 +208,13 @@ def decode(text: Any) -> Shared:
     if found is None:
         raise LinkError("link.bad", "not a Rommi link")
     version = int(found.group(1))
-    if version > FORMAT:
-        raise LinkError("link.newer", f"format {version}, this Rommi reads format {FORMAT}")
+    if version > NEWEST:
+        raise LinkError("link.newer", f"format {version}, this Rommi reads formats up to {NEWEST}")
     if version < 1:
         raise LinkError("link.bad", f"format {version}")
-    payload = _unpack(found.group(2))
+    payload = _unpack(found.group(2), version)
     try:
-        shared = _read(_Reader(payload))
+        shared = _read(_Reader(payload), version)
     except LinkError:
         raise
     except (IndexError, ValueError, KeyError) as e:
@@ -202,7 +222,7 @@ def decode(text: Any) -> Shared:
     return shared
 
 
-def _unpack(data: str) -> bytes:
+def _unpack(data: str, version: int) -> bytes:
     """The payload, after the length and the checksum say the text is whole and unchanged."""
     try:
         body = base64.urlsafe_b64decode(data + "=" * (-len(data) % 4))
@@ -214,7 +234,7 @@ def _unpack(data: str) -> bytes:
     if len(body) < size:
         raise LinkError("link.truncated", f"{len(body)} of {size} bytes")
     packed, crc = body[2:-4], body[-4:]
-    if len(body) > size or zlib.crc32(bytes([FORMAT]) + packed).to_bytes(4, "big") != crc:
+    if len(body) > size or zlib.crc32(bytes([version]) + packed).to_bytes(4, "big") != crc:
         raise LinkError("link.altered", "the checksum does not match")
     unzip = zlib.decompressobj()
     try:
@@ -252,7 +272,7 @@ class _Reader:
         return [self.card() for _ in range(self.byte())]
 
 
-def _read(r: _Reader) -> Shared:
+def _read(r: _Reader, version: int = 1) -> Shared:
     variant = VARIANTS[r.byte()]
     players, seed, deal = r.byte(), r.varint(), r.varint()
     low, high = PLAYERS[variant]
@@ -267,13 +287,28 @@ def _read(r: _Reader) -> Shared:
     if count > MAX_ACTIONS:
         raise LinkError("link.oversized", f"{count} actions, at most {MAX_ACTIONS}")
     skeletons = [_read_action(r) for _ in range(count)]
+    stood_in = _read_stood_in(r, players, count) if version >= 2 else ()
+    if version >= 2 and not (levels and stood_in):
+        raise ValueError("a format 2 link names who stood in")
     if r.at != len(r.data):
         raise ValueError("bytes after the last action")
     if deal > 1 + sum(a["type"] == "next_deal" for a in skeletons):
         raise ValueError("no such deal")
     actions = _replayed(variant, players, seed, options, skeletons)
-    record = MatchRecord(variant, players, options, seed, tuple(actions), levels, seeds)
+    record = MatchRecord(variant, players, options, seed, tuple(actions), levels, seeds, stood_in)
     return Shared(record, deal)
+
+
+def _read_stood_in(r: _Reader, players: int, count: int) -> tuple[tuple[int, str, int, int | None], ...]:
+    out: list[tuple[int, str, int, int | None]] = []
+    for _ in range(r.varint()):
+        if len(out) >= count:
+            raise ValueError("more stand-ins than actions")
+        seat, level, start, end = r.byte(), LEVELS[r.byte()], r.varint(), r.varint()
+        if seat >= players or start > count or (end and not start <= end - 1 <= count):
+            raise ValueError("a stand-in out of the match")
+        out.append((seat, level, start, None if end == 0 else end - 1))
+    return tuple(out)
 
 
 def _read_seats(r: _Reader, players: int, seed: int) -> tuple[tuple[str | None, ...], tuple[int, ...]]:
