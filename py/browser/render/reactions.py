@@ -10,7 +10,7 @@ from __future__ import annotations
 import time
 from typing import Any
 
-from browser.dom import button, by_id, el, fill, query, real
+from browser.dom import button, by_id, el, fill, nn, query, real
 from ui.commands.acts import Act
 from ui.draw.regions import changed
 from ui.model.app import App
@@ -38,7 +38,7 @@ def table_bits(s: Screen, app: App) -> None:
 
 
 def _beside(box: Any, said: str | None) -> None:
-    node = box.querySelector(":scope > .reaction")
+    node = nn(box.querySelector(":scope > .reaction"))
     if said is None:
         if node is not None:
             node.remove()
