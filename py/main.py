@@ -21,27 +21,23 @@ from typing import Any
 from js import document, navigator, window  # type: ignore[import-not-found]
 from pyscript.ffi import create_proxy  # type: ignore[import-not-found]
 
-from browser import attention, botloop, firstpaint, page, pointer, storage, tabs, transfer
+from browser import attention, botloop, firstpaint, invited, page, pointer, storage, tabs, transfer
 from browser.dom import by_id, closest, form_values
 from browser.render.screens import region_ms
 from ui.attention import change_sound
-from ui.commands.acts import Act, Effects, Target
+from ui.commands.acts import Act, Target
 from ui.commands.replay import open_link
 from ui.commands.restore import restore_settings, restore_stored
 from ui.commands.table import change_buy_prompt, change_pace, form_changed, handle
 from ui.model.query import Query, preset_form, read_query
 from ui.records.replayview import LINK_PREFIX
 from ui.records.stats_screen import restore_stats
-from ui.records.stores import ONLINE, SETTINGS
+from ui.records.stores import SETTINGS
 from ui.words.i18n import LANGUAGES, language_of
 
 screen = page.current.screen
 address = Query()
-CHOICES = {  # change events
-    "replay-step": Act.REPLAY_STEP,
-    "replay-deal": Act.REPLAY_DEAL,
-    "stats-person": Act.STATS_PERSON,
-}
+CHOICES = {"replay-step": Act.REPLAY_STEP, "replay-deal": Act.REPLAY_DEAL, "stats-person": Act.STATS_PERSON}
 
 
 def pick_language() -> str:
@@ -73,47 +69,10 @@ def load() -> None:
     restore_stored(screen, storage, setup_first=preset)
     where = window.location
     screen.address = str(where.origin) + str(where.pathname) + str(where.search)
-    screen.build = str(document.documentElement.getAttribute("data-build") or "dev")
-    screen.relays = list(address.relays)
+    invited.opened(screen, str(where.hash), address.relays)  # an invitation, or the host's table
     if str(where.hash).startswith(LINK_PREFIX):
         open_link(screen, str(where.hash))
-    elif str(where.hash).startswith("#table="):
-        join_table(str(where.hash))
-    elif storage.get(ONLINE.key) is not None:
-        resume_table()
     restore_stats(screen, storage)
-
-
-def join_table(fragment: str) -> None:
-    """An invitation opened: the table's lobby, as a guest (with this browser's seat there, if
-    it had one); a link that is not a whole invitation is said, and nothing else changes."""
-    from rommi.errors import Refused
-    from ui.commands.lobby import join
-    from ui.model.invite import read_invitation
-
-    try:
-        table = read_invitation(fragment)
-    except Refused as e:
-        screen.note(e.key)
-        return
-    from browser.session import tokens
-
-    join(screen, table, screen.settings.display_name(), tokens().get(table.room))
-
-
-def resume_table() -> None:
-    """The host reloaded: its table opens again from the hosted game's own save (the guests
-    come back by themselves); a save that cannot be read is set aside as any unreadable record."""
-    from browser.session import resume
-
-    resume(storage.get(ONLINE.key))
-
-
-def online_after(fx: Effects) -> None:
-    """After every command while an online table is open: its session (loaded only then)."""
-    from browser import session
-
-    session.after(fx)
 
 
 def _int(value: Any) -> int | None:
@@ -140,14 +99,8 @@ def target_of(node: Any, at: float | None = None) -> Target | None:
         meld=_int(node.getAttribute("data-meld")),
         value=None if node.getAttribute("data-value") is None else str(node.getAttribute("data-value")),
         at=at,
-        form=read_form() if act in (Act.START, Act.ONLINE) else _typed_name() if act is Act.TAKE_SEAT else {},
+        form=read_form() if act in (Act.START, Act.ONLINE) else invited.typed(act),
     )
-
-
-def _typed_name() -> dict[str, Any]:
-    """The name typed in the online table's lobby, for "Take this seat"."""
-    field = by_id("online-name")
-    return {} if field is None else {"name": str(field.value)}
 
 
 def on_click(event: Any) -> None:
@@ -212,20 +165,14 @@ def main() -> None:
     if address.embed:
         document.documentElement.setAttribute("data-embed", "true")
     switch = by_id("lang")
-    if switch is not None:
-        switch.addEventListener("change", create_proxy(page.guarded(on_language)))
+    switch.addEventListener("change", create_proxy(page.guarded(on_language)))  # the page always has it
     by_id("pagebar").hidden = False
     switch.disabled = False
     root = by_id("app")
     root.addEventListener("click", create_proxy(page.guarded(on_click)))
     root.addEventListener("change", create_proxy(page.guarded(on_change)))
     pointer.listen(by_id("hand"), root)
-    page.current.wire(
-        start_bots=botloop.start,
-        deeper_hint=botloop.deeper_hint,
-        take_over=tabs.take_over,
-        online=online_after,
-    )
+    page.current.wire(botloop.start, botloop.deeper_hint, tabs.take_over, online=invited.online_after)
     tabs.listen()
     attention.listen()
     for event in ("pagehide", "visibilitychange"):  # a save still queued is written before the page goes
@@ -245,8 +192,7 @@ def main() -> None:
     if not firstpaint.kept_used():
         page.keep_first_paint()
     pressed_before(paint)
-    if screen.online is not None:  # an invitation opened, or the host's table after a reload
-        page.run(Effects(online="open", redraw=False))
+    invited.connect(screen)
     botloop.start()
 
 

@@ -209,10 +209,7 @@ class App:
         drawn_for: int | None = None,
         remote: bool = False,
     ) -> None:
-        self.game, self.remote = game, remote
-        self.seats = seats
-        self.seed = seed
-        self.bot_seeds = bot_seeds
+        self.game, self.remote, self.seats, self.seed, self.bot_seeds = game, remote, seats, seed, bot_seeds
         self.bots: list[Bot | None] = [
             None if remote or s.level is None else make_bot(s.level, bot_seeds[i])
             for i, s in enumerate(seats)
@@ -225,9 +222,7 @@ class App:
         # The other people's hand order and lay-down area while the table is drawn for another
         # seat (``draw_for``): each person keeps their own arrangement between turns.
         self._tables: dict[int, tuple[HandOrder, LayDown, int | None]] = {}
-        self.hand = hand or HandOrder()
-        self.area = area or LayDown()
-        self.recorded = recorded
+        self.hand, self.area, self.recorded = hand or HandOrder(), area or LayDown(), recorded
         # Each person's hand sort ("suit", "rank"; none: as dealt) and buy setting (``settings.BUY_PROMPTS``):
         # ``sort_mode`` and ``buy_prompt`` are the drawn seat's. The owner's buy setting is the
         # settings' (``owner``); a friend's starts at the default and is kept in the save.
@@ -256,7 +251,7 @@ class App:
         self._bar: tuple[SeatView, tuple[Any, ...], Bar] | None = None  # App.bar's last answer
         # Undo within your turn: the game as your play began (after your draw), and your moves since.
         self.turn_start: Game | None = None
-        self.turn_moves: list[dict[str, Any]] = []
+        self.turn_moves: list[dict[str, Any]] = []  # their JSON
         self.sync(mark_new=False)
 
     # ------------------------------------------------------------------ making

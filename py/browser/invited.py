@@ -1,0 +1,74 @@
+"""Where an online table begins in the page: an invitation opened, the host's table after a
+reload, and the session after each command (browser half).
+
+``main.py`` calls these; each imports ``browser.session`` (and with it the online code) only
+when a table is opened, so a one-person game loads nothing of it and asks no other host.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from js import document  # type: ignore[import-not-found]
+
+from browser import page, storage
+from browser.dom import by_id
+from ui.commands.acts import Act, Effects
+from ui.records.replayview import LINK_PREFIX
+from ui.records.stores import ONLINE
+from ui.screen import Screen
+
+
+def opened(screen: Screen, fragment: str, relays: list[str]) -> None:
+    """The page opened: this build and the address's relays (for a table made later), and an
+    invitation in the fragment (as a guest), or else the host's table kept from before a reload."""
+    screen.build = str(document.documentElement.getAttribute("data-build") or "dev")
+    screen.relays = list(relays)
+    if fragment.startswith("#table="):
+        join_table(screen, fragment)
+    elif not fragment.startswith(LINK_PREFIX) and storage.get(ONLINE.key) is not None:
+        resume_table()
+
+
+def connect(screen: Screen) -> None:
+    """Once the page answers clicks: connect the table opened by ``opened``, if any."""
+    if screen.online is not None:
+        page.run(Effects(online="open", redraw=False))
+
+
+def join_table(screen: Screen, fragment: str) -> None:
+    """An invitation opened: the table's lobby, as a guest (with this browser's seat there, if
+    it had one); a link that is not a whole invitation is said, and nothing else changes."""
+    from rommi.errors import Refused
+    from ui.commands.lobby import join
+    from ui.model.invite import read_invitation
+
+    try:
+        table = read_invitation(fragment)
+    except Refused as e:
+        screen.note(e.key)
+        return
+    from browser.session import tokens
+
+    join(screen, table, screen.settings.display_name(), tokens().get(table.room))
+
+
+def resume_table() -> None:
+    """The host reloaded: its table opens again from the hosted game's own save (the guests
+    come back by themselves); a save that cannot be read is set aside as any unreadable record."""
+    from browser.session import resume
+
+    resume(storage.get(ONLINE.key))
+
+
+def online_after(fx: Effects) -> None:
+    """After every command while an online table is open: its session (loaded only then)."""
+    from browser import session
+
+    session.after(fx)
+
+
+def typed(act: Act) -> dict[str, Any]:
+    """What a control of the online table's lobby carries: the name typed, for "Take this seat"."""
+    field = by_id("online-name") if act is Act.TAKE_SEAT else None
+    return {} if field is None else {"name": str(field.value)}
