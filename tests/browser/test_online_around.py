@@ -62,6 +62,7 @@ def test_reactions_go_between_host_and_guest_and_show_beside_the_seat_for_a_few_
     expect(host.locator("#live")).to_have_text("Liisa: Ha ha")
     expect(seat_reaction(guest, 1, mine=True)).to_have_text("Ha ha", timeout=JOIN_TIMEOUT_MS)
     expect(guest.get_by_role("group", name="Quick reactions")).to_be_hidden()  # the menu closed
+    seat_reaction(host, 1).scroll_into_view_if_needed()
     screenshot(host, f"online-reaction-{width}x{height}")
     screenshot(guest, f"online-reaction-guest-{width}x{height}")
     # A few seconds later, by the page's clock, each has gone from beside its seat.
