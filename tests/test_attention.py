@@ -69,7 +69,8 @@ def test_at_one_device_the_turn_after_the_computer_players_and_a_buy_offer_are_c
     for _ in range(400):
         need = calls_for(app)
         seat = app.seat_to_act()
-        assert need == (None if seat != 0 else "buy" if app.phase() is Phase.BUY else "turn")
+        quiet = app.auto_pass_seat() is not None  # passed for without a question: nothing to call
+        assert need == (None if seat != 0 or quiet else "buy" if app.phase() is Phase.BUY else "turn")
         call = a.after(need, hidden=True, sound=True)
         if call is not None and call.sound:
             calls.append((call.title, app.phase()))
@@ -79,6 +80,21 @@ def test_at_one_device_the_turn_after_the_computer_players_and_a_buy_offer_are_c
     titles = {title for title, _ in calls}
     assert titles == {"Your turn — Rommi", "Buy the card? — Rommi"}, f"seed 7: {calls[:5]}"
     assert all((phase is Phase.BUY) == title.startswith("Buy") for title, phase in calls)
+
+
+def test_a_buy_offer_the_buy_setting_passes_for_without_asking_is_not_called() -> None:
+    settings = settings_for("contract", 4, "easy")
+    settings.buy_prompt = "never"
+    app = App.new_match(settings, 7)
+    offers = 0
+    for _ in range(300):
+        if app.phase() is Phase.BUY and app.seat_to_act() == 0:
+            offers += 1
+            assert calls_for(app) is None
+        if app.game.over:
+            break
+        step(app)
+    assert offers > 0, "seed 7: no buy offer to seat 0"
 
 
 def test_no_call_on_the_setup_screen_or_for_a_seat_played_elsewhere() -> None:

@@ -30,6 +30,8 @@ def calls_for(app: App | None) -> str | None:
     seat = app.seat_to_act()
     if seat is None or app.seats[seat].played_by != SeatKind.HERE:
         return None
+    if app.auto_pass_seat() is not None:  # passed for without a question (the buy setting): no news
+        return None
     return "buy" if app.phase() is Phase.BUY else "turn"
 
 
