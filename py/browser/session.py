@@ -302,7 +302,7 @@ def _guest_message(online: Online, text: str, peer: str) -> None:
     if guest.matches != matches and _guest_table() is not None:
         # A rematch at the same table: the lobby says it is being dealt until the new match's
         # first view builds its table afresh.
-        _screen().app, _screen().screen = online.solo, "lobby"
+        _screen().app, _screen().screen, _screen().sheet_open = online.solo, "lobby", False
     for answer in answers:
         if current.connection is not None:
             current.connection.send(answer, peer)
@@ -385,6 +385,8 @@ def _tick() -> None:
     _carry(online.host.tick(now))
     said = lines(online, now)  # "Let the computer play for Liisa" once she has been away long enough
     if said != current.said:
+        if said and said != current.said:  # said to a screen reader too: the offer is new
+            page.announce(" ".join(line.text for line in said))
         current.said = said
         page.show()
 

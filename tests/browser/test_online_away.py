@@ -1,0 +1,90 @@
+"""Someone away at an online table, in the page (issue 41 point 7), through a real Nostr relay on
+this machine (the ``nostr_relay`` fixture): Liisa's page goes away mid-game; the host's table and
+Pekka's say "Waiting for Liisa…"; once she has been away a while (a short wait set for the test
+through the page's hook ``window.rommiStandInAfter``, never a sleep) the host lets the computer
+play for her, and every table says so; when her page opens the invitation again, her seat is
+hers and the host's table says she is back. At 1280x800 and 360x640, with screenshots.
+
+Everything is clicked by role and accessible name, as a person finds it.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from playwright.sync_api import Page, expect
+from tests.browser.relay import relay_fixture  # noqa: F401 (the fixture nostr_relay: a Nostr relay on this machine)
+from tests.browser.table import screenshot
+from tests.browser.test_online_lobby import JOIN_TIMEOUT_MS, SIZES, create_table, seat_row
+
+pytestmark = pytest.mark.browser
+
+STAND_IN_AFTER = "window.rommiStandInAfter = 1;"  # seconds: the host is offered a stand-in soon
+
+
+def level_of(page: Page, name: str) -> Any:
+    """Who plays ``name``'s seat, as its header says: "player" (a person) or a computer's level."""
+    return page.locator("#opponents .seat").filter(has_text=name).locator(".seat-level")
+
+
+def notice(page: Page) -> Any:
+    return page.locator("#online-line")
+
+
+def join(page: Page, link: str, boot: Any, name: str, seat: int) -> None:
+    boot(page, link)
+    page.get_by_role("textbox", name="Your name").fill(name)
+    seat_row(page, seat).get_by_role("button", name="Take this seat").click(timeout=JOIN_TIMEOUT_MS)
+    expect(page.locator("#lobby").get_by_role("status").first).to_have_text(
+        f"You sit at seat {seat}. The host starts the game.", timeout=JOIN_TIMEOUT_MS
+    )
+
+
+@pytest.mark.parametrize(("width", "height"), SIZES, ids=[f"{w}x{h}" for w, h in SIZES])
+def test_the_tables_wait_for_liisa_the_computer_plays_for_her_and_she_gets_her_seat_back(
+    sized_page: Any, site_url: str, boot: Any, nostr_relay: str, guard: Any, width: int, height: int
+) -> None:
+    # Trystero logs the data channel of a page that goes away, closed under it, as an error.
+    guard.allow("Trystero peer error: OperationError: User-Initiated Abort, reason=Close called")
+    host = sized_page(width, height)
+    host.add_init_script(STAND_IN_AFTER)
+    link = create_table(host, site_url, nostr_relay, boot)
+    liisa, pekka = sized_page(width, height), sized_page(width, height)
+    join(liisa, link, boot, "Liisa", 2)
+    join(pekka, link, boot, "Pekka", 3)
+    expect(seat_row(host, 3)).to_contain_text("Pekka (friend)", timeout=JOIN_TIMEOUT_MS)
+    host.get_by_role("button", name="Start the game").click()  # seat 4: a computer player
+    for page in (host, liisa, pekka):
+        expect(page.locator("#hand button[data-card]").first).to_be_visible(timeout=JOIN_TIMEOUT_MS)
+        expect(notice(page)).to_be_hidden()  # nobody away: nothing said
+
+    liisa.goto("about:blank")  # her page goes away (a closed tab, a lost connection)
+    for page in (host, pekka):
+        expect(notice(page)).to_have_text("Waiting for Liisa…", timeout=JOIN_TIMEOUT_MS)
+    offer = host.get_by_role("button", name="Let the computer play for Liisa")
+    expect(offer).to_be_visible(timeout=JOIN_TIMEOUT_MS)
+    expect(pekka.get_by_role("button", name="Let the computer play for Liisa")).to_have_count(0)
+    offer.scroll_into_view_if_needed()
+    screenshot(host, f"online-away-offer-{width}x{height}")
+    screenshot(pekka, f"online-away-waiting-{width}x{height}")
+    expect(level_of(host, "Liisa")).to_have_text("player")
+    offer.click()
+    standing = "The computer plays for Liisa until they are back."
+    for page in (host, pekka):
+        expect(notice(page)).to_have_text(standing, timeout=JOIN_TIMEOUT_MS)
+    expect(offer).to_have_count(0)
+    # The host's table shows her seat played by a computer player at the table's level (it moves
+    # when her turn comes: tests/test_online_away.py), under her name.
+    expect(level_of(host, "Liisa")).to_have_text("normal")
+    screenshot(host, f"online-away-stand-in-{width}x{height}")
+
+    boot(liisa, link)  # she opens the invitation again: her seat token brings her seat back
+    expect(liisa.locator("#table")).to_be_visible(timeout=JOIN_TIMEOUT_MS)
+    expect(liisa.locator("#mine")).to_contain_text("Liisa")
+    back = "Liisa is back and plays their own seat again."
+    expect(notice(host)).to_have_text(back, timeout=JOIN_TIMEOUT_MS)
+    expect(notice(pekka)).to_be_hidden(timeout=JOIN_TIMEOUT_MS)
+    expect(notice(liisa)).to_be_hidden()
+    expect(level_of(host, "Liisa")).to_have_text("player")
+    screenshot(host, f"online-away-back-{width}x{height}")
