@@ -10,6 +10,7 @@ Everything is clicked by role and accessible name, as a person finds it.
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 import pytest
@@ -88,3 +89,19 @@ def test_the_tables_wait_for_liisa_the_computer_plays_for_her_and_she_gets_her_s
     expect(notice(liisa)).to_be_hidden()
     expect(level_of(host, "Liisa")).to_have_text("player")
     screenshot(host, f"online-away-back-{width}x{height}")
+
+    # "New game" at an online table asks first: the host's would end the table for everyone.
+    host.get_by_role("button", name="New game").click()
+    ask = host.get_by_role("group", name="Start a new game? That ends this table for everyone at it.")
+    expect(ask).to_be_visible()
+    expect(ask.get_by_role("button", name="Stay at the table")).to_be_focused()
+    screenshot(host, f"online-new-game-asked-{width}x{height}")
+    ask.get_by_role("button", name="Stay at the table").click()
+    expect(ask).to_have_count(0)
+    expect(host.locator("#table")).to_be_visible()
+    # A guest's New game means leaving the table, asked first too; the host then waits for Pekka.
+    pekka.get_by_role("button", name="New game").click()
+    leave = pekka.get_by_role("group", name=re.compile("^Leave this table?"))
+    leave.get_by_role("button", name="Leave the table").click()
+    expect(pekka.locator("#setup")).to_be_visible()
+    expect(notice(host)).to_contain_text("Waiting for Pekka…", timeout=JOIN_TIMEOUT_MS)
