@@ -65,3 +65,16 @@ def test_each_suite_and_the_whole_say_how_long_they_took(
     assert "unit   ok: 1 passed, 0 failed, in 42 s" in out
     assert "e2e    ok: 1 passed, 0 failed, 1 rerun after a renderer crash, in 12 min 35 s" in out
     assert "test: 2 passed, 0 failed; the suites took 13 min 17 s" in out
+
+
+def test_a_failure_with_a_failed_teardown_is_no_rerun(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    torn = case(
+        "a", '<error message="failed on teardown with &quot;Failed: the page reported problems&quot;"/>'
+    )
+    cases = case("a", '<failure message="AssertionError"/>') + torn + case("b")
+    assert main([report(tmp_path, "e2e", cases, tests=2, failures=1, errors=1)]) == 1
+    out = capsys.readouterr().out
+    assert "e2e    FAILED: 0 passed, 1 failed, 1 errors, in 0 s" in out
+    assert "rerun" not in out
