@@ -147,3 +147,23 @@ def test_at_one_device_your_turn_while_hidden_is_in_the_title_and_sounds_only_if
         expect(page).to_have_title("Rommi")
     stored = page.evaluate("JSON.parse(localStorage.getItem('rommi.settings.v1') || '{}').sound")
     assert stored is False  # kept with the settings
+
+
+def test_a_guests_turn_that_comes_while_its_page_is_hidden_is_in_its_title(
+    sized_page: Any, site_url: str, boot: Any, nostr_relay: str
+) -> None:
+    host, guest = sized_page(1280, 800), sized_page(1280, 800)
+    guest.add_init_script(f"({HIDDEN})()")
+    open_table(host, guest, site_url, nostr_relay, boot)
+    table = host.locator("#table")
+    expect(table).to_have_attribute("data-to-act", re.compile("^[01]$"), timeout=JOIN_TIMEOUT_MS)
+    if table.get_attribute("data-to-act") == "1":  # Liisa begins: her turn first, seen
+        your_turn(guest)
+        draw_and_throw(guest)
+    your_turn(host)
+    set_hidden(guest, True)
+    draw_and_throw(host)  # Aino's move reaches Liisa's hidden page: her turn now
+    expect(guest).to_have_title("Your turn — Rommi", timeout=JOIN_TIMEOUT_MS)
+    assert guest.evaluate("window.__tones") == 0  # Sound is off by default
+    set_hidden(guest, False)
+    expect(guest).to_have_title("Rommi")
