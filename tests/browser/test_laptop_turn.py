@@ -19,7 +19,8 @@ from urllib.parse import quote
 import pytest
 from playwright.sync_api import FrameLocator, Page, expect
 from tests.browser.conftest import BOOT_TIMEOUT_MS
-from tests.browser.table import TIMEOUT_MS, preload, save_of, screenshot, settle
+from tests.browser.table import TIMEOUT_MS, preload, save_of, screenshot, settings_with, settle
+from tests.stacking import new_game
 from tools.build.serve import serving
 
 from rommi import Game
@@ -207,3 +208,60 @@ def test_a_whole_turn_fits_the_embeds_frame(
         size = frame.locator("html").evaluate("() => [innerWidth, innerHeight]")
         assert size[1] == 640, size  # 40rem
         play_a_turn(frame, players, page, f"embed-turn-{players}p")
+
+
+def offered_a_card(players: int) -> Game:
+    """A contract deal in its first buy window, at you: Aino (after the dealer, you) drew from the
+    stock, so the card turned up is offered, the others passed it and you are asked. Aino's last
+    move then takes two lines of her seat."""
+    hands: list[list[str]] = [["7H", "7S", "7D", "7C", "9C", "9H", "9S", "9D", "KS", "2C"]]
+    game = new_game("contract", players, hands + [[] for _ in range(players - 1)], "8D", ["5C"], dealer=0)
+    game.apply({"type": "draw", "player": 1, "source": "stock"})
+    for seat in range(2, players):
+        game.apply({"type": "pass", "player": seat})
+    return game
+
+
+def unseen_offer(page: Page, players: int) -> list[str]:
+    """Every part of the table offered a card that is not wholly seen, named."""
+    panel = page.get_by_role("group", name=re.compile("^" + re.escape(i18n.t("buy.title", card="8♦"))))
+    wanted = {
+        "an opponent": page.locator("#opponents > .seat"),
+        "the stock": page.get_by_role("button", name=stock_name()),
+        "Buy": panel.get_by_role("button", name=i18n.t("buy.buy"), exact=True),
+        "Pass": panel.get_by_role("button", name=i18n.t("buy.pass"), exact=True),
+        "Ask me to buy": panel.get_by_role("combobox", name=i18n.t("buy.ask")),
+        "your seat": page.locator("#mine"),
+        "the turn line": page.locator("#turn-info"),
+    }
+    expect(wanted["an opponent"]).to_have_count(players - 1)
+    out = []
+    for name, locator in wanted.items():
+        assert locator.count() > 0, f"{name} is not on the page"
+        for i in range(locator.count()):
+            why = locator.nth(i).evaluate(UNSEEN)
+            if why:
+                out.append(f"{name} #{i}: {why}")
+    return out
+
+
+@pytest.mark.parametrize("players", [3, 4, 6], ids=[f"{n}players" for n in (3, 4, 6)])
+@pytest.mark.parametrize(("width", "height"), SIZES, ids=[f"{w}x{h}" for w, h in SIZES])
+def test_offered_a_card_every_opponent_is_seen_whole(
+    sized_page: Any, site_url: str, boot: Any, width: int, height: int, players: int
+) -> None:
+    """The offer to buy sits beside the piles on a laptop: under them it took the opponents'
+    room, and their seats were cut off ("No melds yet" hidden under the piles' row). The piles
+    are where they are when you draw."""
+    page: Page = sized_page(width, height)
+    preload(page, save_of(offered_a_card(players)), settings_with(buy_prompt="always"))
+    boot(page, f"{site_url}?pace=slow&lang=en")  # slow: the table after Pass is seen before Aino moves
+    assert settle(page) == "buy"
+    assert not page_scrolls(page), "the page scrolls with the offer"
+    assert unseen_offer(page, players) == []
+    piles = page.locator("#centre .piles").bounding_box()
+    screenshot(page, f"laptop-offer-{players}p-{width}x{height}")
+    page.get_by_role("button", name=i18n.t("buy.pass"), exact=True).click()
+    expect(page.locator('#table[data-phase="play"][data-to-act="1"]')).to_have_count(1)
+    expect(page.locator("#buy-panel")).to_have_count(0)
+    assert page.locator("#centre .piles").bounding_box() == piles, "the piles moved when the offer went"

@@ -24,6 +24,7 @@ from playwright.sync_api import Page, expect
 from tests.browser.conftest import boot_page
 from tests.browser.person import button, buy_panel, play_as_person, press
 from tests.browser.table import hinted, saved, saved_app, screenshot, settle_or_cover
+from tests.browser.test_laptop_turn import UNSEEN
 
 from rommi.actions import Buy, Draw, Pass
 from rommi.cards import JOKER_CODE
@@ -326,6 +327,9 @@ def test_two_people_are_asked_to_buy_in_turn(sized_page: Any, site_url: str, wid
         expect(prompt).to_contain_text(t("buy.text", name=app.names[0], card=card_text(card)))  # the cost
         if asked == 1:
             screenshot(page, f"pass-and-play-buy-{width}x{height}")
+            if width > 960:  # beside the offer every seat is seen whole, none cut off by the piles' row
+                cut = [seat.evaluate(UNSEEN) for seat in page.locator("#opponents > .seat").all()]
+                assert cut == ["", "", ""], cut
         play_as_person(page, {"type": answer})
     # The buy closed the window (Helmi, the computer player, is not asked): seat 0 plays on.
     app, seat = under_cover(page, public)
