@@ -55,6 +55,14 @@ def test_the_tables_wait_for_liisa_the_computer_plays_for_her_and_she_gets_her_s
     join(liisa, link, boot, "Liisa", 2)
     join(pekka, link, boot, "Pekka", 3)
     expect(seat_row(host, 3)).to_contain_text("Pekka (friend)", timeout=JOIN_TIMEOUT_MS)
+    # The table's answer time for a buy offer: no limit by default, chosen in the host's lobby.
+    answer_time = host.get_by_role("group", name="Time to answer a buy offer")
+    expect(answer_time.get_by_role("button", name="No limit")).to_have_attribute("aria-pressed", "true")
+    answer_time.get_by_role("button", name="30 s").click()
+    expect(answer_time.get_by_role("button", name="30 s")).to_have_attribute("aria-pressed", "true")
+    expect(answer_time.get_by_role("button", name="No limit")).to_have_attribute("aria-pressed", "false")
+    answer_time.get_by_role("button", name="No limit").click()  # this test waits for people: none
+    expect(answer_time.get_by_role("button", name="No limit")).to_have_attribute("aria-pressed", "true")
     host.get_by_role("button", name="Start the game").click()  # seat 4: a computer player
     for page in (host, liisa, pekka):
         expect(page.locator("#hand button[data-card]").first).to_be_visible(timeout=JOIN_TIMEOUT_MS)
