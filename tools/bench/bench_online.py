@@ -1,0 +1,282 @@
+"""Online benchmark: how long a friend takes to join an online table, and how long a guest's move
+takes to show on every other device, over a whole deal on this machine's loopback.
+
+    python tools/bench/bench_online.py [--seats 4 8] [--people N]
+
+For each table size, the built site is served here, a real Nostr relay runs on 127.0.0.1 (PyPI's
+``nostr-relay``, started as ``tests/browser/relay.py`` does), and headless Chromium
+(``tools/chromium.py``) opens one context per person, each at 1280x800: the host creates a table
+of Sitoumusrommi with ``seats`` seats and each guest opens the invitation, takes a seat, and the
+host starts (seats left over go to computer players; by default every seat is a person's). Then
+the first deal is played through the pages, each person's move the hint for their seat (from the
+host's save), until the deal ends.
+
+Printed:
+
+* **join**, per guest: from opening the invitation link to the free seats shown (the page
+  booted, the connection opened, the host's lobby arrived), split into the page's boot (to
+  ``html[data-ready]``) and the connection (ready to seats shown); and from "Take this seat" to
+  the host's lobby showing the guest seated.
+* **click to shown**, per guest move (draws, melds, lay-offs, discards: not buy answers, which
+  are shown only when the buy window closes): from the guest's last click or tap of the move (the
+  page's own clock, ``Date.now()`` in a capturing listener) to the move's line appearing in the
+  log of every other device (the last of them; each device's clock is this machine's), p50 and
+  p95, and the same per device.
+
+The machine's load (``os.getloadavg``) is printed before and after: these are wall-clock
+times on a shared machine. Nothing is asserted: goals (join within 10 s, p95 within 150 ms)
+are for the reader.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from collections.abc import Iterator
+from contextlib import contextmanager
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(ROOT / "py"))
+
+from playwright.sync_api import Browser, Page, expect, sync_playwright  # noqa: E402
+from playwright.sync_api import TimeoutError as PlaywrightTimeoutError  # noqa: E402
+from tests.browser import relay  # noqa: E402
+from tests.browser.online_play import TIMEOUT_MS, hosted, next_save, next_turn, play, recording  # noqa: E402
+from tools import chromium  # noqa: E402
+from tools.build.build import build  # noqa: E402
+from tools.build.serve import serving  # noqa: E402
+
+from rommi.bots import hint  # noqa: E402
+
+NAMES = ["Aino", "Liisa", "Pekka", "Helmi", "Oskari", "Sanni", "Ville", "Kaisa"]
+READY = 'html[data-ready="true"]'
+MOST_MOVES = 2000
+TIMED = ("draw", "meld", "layoff", "swap", "discard")  # moves shown at once (not a buy window's answers)
+
+# Each page keeps the times of its person's clicks and taps, and each time the last line of its
+# log changed, with that line (this machine's clock, ms).
+PROBE = """
+window.benchClicks = [];
+window.benchLines = [];
+addEventListener("pointerdown", () => window.benchClicks.push(Date.now()), true);
+addEventListener("click", () => window.benchClicks.push(Date.now()), true);
+let last = null;
+new MutationObserver(() => {
+  const items = document.querySelectorAll("#log li");
+  const line = items.length ? items[items.length - 1].textContent : null;
+  if (line !== null && line !== last) {
+    last = line;
+    window.benchLines.push([Date.now(), line]);
+  }
+}).observe(document, { childList: true, subtree: true, characterData: true });
+"""
+
+
+@contextmanager
+def nostr_relay() -> Iterator[str]:
+    """A Nostr relay on 127.0.0.1, as the tests' fixture starts it; its address."""
+    with tempfile.TemporaryDirectory() as folder:
+        port = relay.free_port()
+        (Path(folder) / "cfg.yaml").write_text(
+            relay.CONFIG.format(port=port, folder=folder), encoding="utf-8"
+        )
+        with (Path(folder) / "relay.log").open("wb") as log:
+            process = subprocess.Popen(
+                [relay.relay_command(), "-c", str(Path(folder) / "cfg.yaml"), "serve"],
+                cwd=folder,
+                stdout=log,
+                stderr=subprocess.STDOUT,
+                start_new_session=True,
+            )
+            try:
+                deadline = time.monotonic() + relay.START_TIMEOUT_S
+                while not relay.listening(port):
+                    if process.poll() is not None or time.monotonic() > deadline:
+                        raise SystemExit("nostr-relay did not start")
+                    time.sleep(0.1)  # polling a port: there is no event to await
+                yield f"ws://127.0.0.1:{port}"
+            finally:
+                relay.stop(process)
+
+
+def load() -> str:
+    one, five, fifteen = os.getloadavg()
+    return f"load average {one:.2f} {five:.2f} {fifteen:.2f} on {os.cpu_count()} cores"
+
+
+def new_page(browser: Browser) -> Page:
+    context = browser.new_context(viewport={"width": 1280, "height": 800}, service_workers="block")
+    context.add_init_script(PROBE)
+    page = context.new_page()
+    page.route("**/js/online.mjs", recording)
+    return page
+
+
+def seat_row(page: Page, number: int) -> Any:
+    return page.locator("#lobby").get_by_role("listitem").filter(has_text=f"Seat {number}:")
+
+
+def open_table(
+    browser: Browser, base: str, relay_url: str, seats: int, people: int
+) -> tuple[list[Page], dict[str, list[float]]]:
+    """The host's table of ``seats`` with ``people`` persons seated (the first seats); join times."""
+    host = new_page(browser)
+    host.goto(f"{base}?lang=en&pace=instant&relay={relay_url}")
+    host.wait_for_selector(READY, state="attached", timeout=TIMEOUT_MS)
+    host.get_by_role("textbox", name="Your name").fill(NAMES[0])
+    host.get_by_role("radio", name="Sitoumusrommi").check()
+    host.get_by_role("combobox", name="Players", exact=True).select_option(str(seats))
+    host.get_by_role("button", name="Play with friends online").click()
+    host.get_by_role("button", name="Create a table").click()
+    field = host.get_by_role("textbox", name="Invitation link")
+    expect(host.locator("#lobby").get_by_role("status").first).to_have_text(
+        "Your table is open. Send the invitation link to your friends.", timeout=TIMEOUT_MS
+    )
+    link = str(field.input_value())
+    pages, times = [host], {"boot": [], "connect": [], "join": [], "seated": []}
+    for seat in range(1, people):
+        guest = new_page(browser)
+        opened = time.monotonic()
+        guest.goto(link)
+        guest.wait_for_selector(READY, state="attached", timeout=TIMEOUT_MS)
+        ready = time.monotonic()
+        take = seat_row(guest, seat + 1).get_by_role("button", name="Take this seat")
+        take.wait_for(timeout=TIMEOUT_MS)
+        shown = time.monotonic()
+        guest.get_by_role("textbox", name="Your name").fill(NAMES[seat])
+        clicked = time.monotonic()
+        take.click()
+        expect(seat_row(host, seat + 1)).to_contain_text(f"{NAMES[seat]} (friend)", timeout=TIMEOUT_MS)
+        seated = time.monotonic()
+        times["boot"].append(ready - opened)
+        times["connect"].append(shown - ready)
+        times["join"].append(shown - opened)
+        times["seated"].append(seated - clicked)
+        pages.append(guest)
+    host.get_by_role("button", name="Start the game").click()
+    for page in pages:
+        expect(page.locator("#hand button[data-card]").first).to_be_visible(timeout=TIMEOUT_MS)
+    return pages, times
+
+
+def shown_at(
+    page: Page, since: float, name: str | None, line: str | None, timeout: float = TIMEOUT_MS
+) -> tuple[float, str]:
+    """When ``page``'s log first showed, at ``since`` or later, the line ``line`` (or, with
+    ``line`` None, any line naming ``name``)."""
+    found = page.wait_for_function(
+        """([since, name, line]) => (window.benchLines || []).find(
+             ([at, text]) => at >= since && (line === null ? text.includes(name) : text === line)) || null""",
+        arg=[since, name, line],
+        polling=20,
+        timeout=timeout,
+    ).json_value()
+    return float(found[0]), str(found[1])
+
+
+def play_deal(pages: list[Page]) -> tuple[list[float], dict[int, list[float]], int]:
+    """The first deal, played; each guest move's time to show on every other device (ms)."""
+    text, app = hosted(pages[0])
+    worst: list[float] = []
+    by_device: dict[int, list[float]] = {i: [] for i in range(len(pages))}
+    moves = 0
+    for _ in range(MOST_MOVES):
+        text, app = next_turn(pages, text, app)
+        if app.game.phase.value not in ("draw", "play", "buy"):
+            return worst, by_device, moves
+        seat = app.game.to_act
+        assert seat is not None
+        action = dict(hint(app.game.view(seat))["action"].to_json())
+        page = pages[seat]
+        page.evaluate("window.benchClicks.length = 0")
+        play(page, app, seat, action)
+        moves += 1
+        text, app = next_save(pages[0], text)
+        if seat == 0 or action["type"] not in TIMED:
+            continue
+        clicked = float(max(page.evaluate("window.benchClicks")))
+        at, line = shown_at(pages[0], clicked, NAMES[seat], None)
+        delays = {0: at - clicked}
+        for other in range(1, len(pages)):
+            if other != seat:  # the host's words for the move; else, any line naming the mover
+                try:
+                    delays[other] = shown_at(pages[other], clicked, None, line, 5_000)[0] - clicked
+                except PlaywrightTimeoutError:
+                    delays[other] = shown_at(pages[other], clicked, NAMES[seat], None)[0] - clicked
+        for device, ms in delays.items():
+            by_device[device].append(ms)
+        worst.append(max(delays.values()))
+    raise SystemExit(f"the deal did not end in {MOST_MOVES} moves")
+
+
+def pct(values: list[float], p: float) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, round(p / 100 * (len(ordered) - 1)))]
+
+
+def table(browser: Browser, base: str, relay_url: str, seats: int, people: int) -> None:
+    print(
+        f"\n== {seats} seats: the host, {people - 1} guests, {seats - people} computer players ==", flush=True
+    )
+    started = time.monotonic()
+    pages, times = open_table(browser, base, relay_url, seats, people)
+    for kind, words in (
+        ("join", "join (link opened -> free seats shown)"),
+        ("boot", "  of which the page's boot"),
+        ("connect", "  of which connecting (ready -> seats shown)"),
+        ("seated", "take this seat -> seated at the host"),
+    ):
+        values = times[kind]
+        print(
+            f"{words:46s} median {statistics.median(values):6.2f} s"
+            f"  max {max(values):6.2f} s  (n={len(values)})"
+        )
+    worst, by_device, moves = play_deal(pages)
+    print(
+        f"deal played: {moves} person moves, {len(worst)} guest moves timed,"
+        f" {time.monotonic() - started:.0f} s in all"
+    )
+    if worst:
+        print(
+            f"click -> shown on every other device          p50 {pct(worst, 50):6.0f} ms"
+            f"  p95 {pct(worst, 95):6.0f} ms"
+            f"  max {max(worst):6.0f} ms"
+        )
+    for device, values in by_device.items():
+        if values:
+            who = "host" if device == 0 else f"guest {NAMES[device]}"
+            print(
+                f"  on {who:14s} p50 {pct(values, 50):6.0f} ms"
+                f"  p95 {pct(values, 95):6.0f} ms  (n={len(values)})"
+            )
+    for page in pages:
+        page.context.close()
+
+
+def main(argv: list[str] | None = None) -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--seats", type=int, nargs="+", default=[4, 8])
+    parser.add_argument("--people", type=int, default=0, help="persons at each table (default: every seat)")
+    args = parser.parse_args(argv)
+    print(f"before: {load()}", flush=True)
+    with tempfile.TemporaryDirectory() as folder:
+        site = Path(folder) / "site"
+        build(site, quiet=True)
+        with serving(site) as base, nostr_relay() as relay_url, sync_playwright() as playwright:
+            browser = playwright.chromium.launch(**chromium.launch_options())
+            for seats in args.seats:
+                table(browser, base, relay_url, seats, min(args.people or seats, seats))
+            browser.close()
+    print(f"\nafter: {load()}")
+
+
+if __name__ == "__main__":
+    main()
