@@ -14,6 +14,7 @@ from typing import Any
 
 import pytest
 from playwright.sync_api import Page, expect
+from tests.browser.axe_check import assert_accessible
 from tests.browser.person import button, hand_card, press
 from tests.browser.relay import relay_fixture  # noqa: F401 (the fixture nostr_relay: a Nostr relay on this machine)
 from tests.browser.table import screenshot
@@ -27,11 +28,14 @@ SIZES = [(1280, 800), (360, 640)]
 GONE_MS = 20_000  # a reaction shows for 4 s on the page's clock, which the timer looks at every second
 
 
-def react(page: Page, words: str) -> None:
-    """Open the table's "React" menu and choose ``words``."""
+def react(page: Page, words: str, check: bool = False) -> None:
+    """Open the table's "React" menu and choose ``words`` (``check``: the open menu passes axe)."""
     page.get_by_text("React", exact=True).click()
     menu = page.get_by_role("group", name="Quick reactions")
     expect(menu).to_be_visible()
+    expect(menu.get_by_role("button")).to_have_count(6)  # the fixed list
+    if check:
+        assert_accessible(page, include="#table .topbar")
     menu.get_by_role("button", name=words, exact=True).click()
 
 
@@ -51,7 +55,7 @@ def test_reactions_go_between_host_and_guest_and_show_beside_the_seat_for_a_few_
     expect(guest.get_by_role("combobox", name="Pace")).to_be_hidden()
     expect(guest.get_by_role("button", name="Invitation")).to_have_count(0)
 
-    react(host, "Well played")
+    react(host, "Well played", check=True)
     expect(seat_reaction(guest, 0)).to_have_text("Well played", timeout=JOIN_TIMEOUT_MS)
     expect(seat_reaction(host, 0, mine=True)).to_have_text("Well played")
     expect(guest.locator("#live")).to_have_text("Aino: Well played")
