@@ -28,6 +28,7 @@ from ui.online.away import SHOW_BACK, came_back, lines, waiting_words
 from ui.online.host import STAND_IN_AFTER
 from ui.play import play
 from ui.records.links import decode, encode
+from ui.records.replayview import from_app
 from ui.screen import Screen
 from ui.words.i18n import set_language
 
@@ -313,6 +314,26 @@ def test_a_replay_gives_the_stand_ins_reasons_and_none_for_the_person() -> None:
     assert by_computer and by_liisa, "seed 21"
     assert any(deal.reason(i) is not None for i in by_computer)
     assert all(deal.reason(i) is None for i in by_liisa)
+
+
+def test_the_hosts_replay_says_where_the_computer_played_for_liisa() -> None:
+    table, record = stood_in_match()
+    app = table.host.app
+    assert app is not None
+    view = from_app(app, 1)
+    assert view is not None
+    _, _, start, end = record.stood_in[0]
+    said = []
+    for step in view.deal.steps:
+        view.go(step.index)
+        if step.seat == 1:
+            said.append((start <= step.index - 1 < (end or 10**9), view.why()))
+    assert any(by_computer for by_computer, _ in said) and not all(by_computer for by_computer, _ in said)
+    for by_computer, why in said:
+        if by_computer:
+            assert why is not None and why.startswith("The computer played for Liisa here."), why
+        else:
+            assert why is None, why
 
 
 def test_a_link_carries_the_stand_ins_in_format_2_and_others_stay_format_1() -> None:

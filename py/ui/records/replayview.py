@@ -118,13 +118,18 @@ class ReplayView:
     def _reason(self) -> str | None:
         if self.deal.at == 0:
             return None
-        said = self.deal.reason(self.deal.at)
-        if said is None:
-            return None
         seat = self.deal.steps[self.deal.at - 1].seat
         who = self.names[seat] if seat is not None else ""
+        # At an online table, a computer standing in for someone away: said, with its reason.
+        record, at = self.deal.record, self.deal.span.start + self.deal.at - 1
+        stood = seat is not None and bool(record.levels) and record.levels[seat] is None
+        stood = stood and seat is not None and record.level_at(seat, at) is not None
+        said = self.deal.reason(self.deal.at)
+        if said is None:
+            return t("replay.stood_in", name=who) if stood else None
         words = reason(str(said["key"]), said.get("params", {}), its=True)  # its own hand, not yours
-        return t("replay.why", name=who, reason=words)
+        why = t("replay.why", name=who, reason=words)
+        return f"{t('replay.stood_in', name=who)} {why}" if stood else why
 
     def share(self, base: str, whole: bool = False) -> str:
         """The link to this deal (the match up to its end: the cards of a deal follow from all

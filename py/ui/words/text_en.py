@@ -438,6 +438,7 @@ TEXT.update(
         "replay.stock": "Stock: {count}, in the order they are drawn",
         "replay.none": "none",
         "replay.why": "Why {name} did it: {reason}",
+        "replay.stood_in": "The computer played for {name} here.",  # online: a stand-in for someone away
         "replay.share": "Share this deal",
         "replay.share_match": "Share the whole match",
         "replay.link": "Link to this deal",

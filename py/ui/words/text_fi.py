@@ -472,6 +472,7 @@ TEXT.update(
         "replay.stock": "Nostopakka: {count} nostojärjestyksessä",
         "replay.none": "ei yhtään",
         "replay.why": "Miksi {name} teki näin: {reason}",
+        "replay.stood_in": "Tässä tietokone pelasi pelaajan {name} puolesta.",
         "replay.share": "Jaa tämä jako",
         "replay.share_match": "Jaa koko ottelu",
         "replay.link": "Linkki tähän jakoon",
