@@ -265,3 +265,17 @@ def test_offered_a_card_every_opponent_is_seen_whole(
     expect(page.locator('#table[data-phase="play"][data-to-act="1"]')).to_have_count(1)
     expect(page.locator("#buy-panel")).to_have_count(0)
     assert page.locator("#centre .piles").bounding_box() == piles, "the piles moved when the offer went"
+
+
+@pytest.mark.parametrize(("width", "height"), SIZES, ids=[f"{w}x{h}" for w, h in SIZES])
+def test_offered_a_card_in_finnish_every_opponent_is_seen_whole(
+    sized_page: Any, site_url: str, boot: Any, finnish: None, width: int, height: int
+) -> None:
+    """The offer's Finnish words are longer, so it is taller: six players, the tightest case."""
+    page: Page = sized_page(width, height)
+    preload(page, save_of(offered_a_card(6)), settings_with(buy_prompt="always"))
+    boot(page, f"{site_url}?pace=instant&lang=fi")
+    assert settle(page) == "buy"
+    assert not page_scrolls(page), "the page scrolls with the offer"
+    assert unseen_offer(page, 6) == []
+    screenshot(page, f"laptop-offer-fi-6p-{width}x{height}")
