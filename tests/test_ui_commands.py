@@ -17,6 +17,8 @@ from rommi import Game
 from rommi.bots import as_hint
 from rommi.bots.base import finish
 from stacking import new_game
+from ui.commands import lobby as commands_lobby
+from ui.commands import online_table
 from ui.commands import replay as commands_replay
 from ui.commands.restore import restore_game, restore_ledger, restore_settings
 from ui.commands.table import (
@@ -84,6 +86,7 @@ HAND = ["7H", "7S", "JK", "9C", "9H", "9S", "7D", "2C", "KS", "4D"]
 def test_every_control_has_a_handler() -> None:
     special = {Act.START, Act.CONTINUE, Act.CHOOSE, Act.TAKE_OVER, Act.DOWNLOAD} | RECORD_ACTS  # need no game
     special |= set(commands_replay.HANDLERS)  # the replay viewer and today's deal: no game either
+    special |= set(commands_lobby.HANDLERS) | set(online_table.HANDLERS)  # an online table's own
     assert set(Act) == set(HANDLERS) | special and not special & set(HANDLERS)
 
 
