@@ -26,6 +26,8 @@ def opened(screen: Screen, fragment: str, relays: list[str]) -> None:
     screen.relays = list(relays)
     if fragment.startswith("#table="):
         join_table(screen, fragment)
+    elif fragment.startswith("#pair="):
+        join_paired(screen, fragment)
     elif not fragment.startswith(LINK_PREFIX) and storage.get(ONLINE.key) is not None:
         resume_table()
 
@@ -53,6 +55,26 @@ def join_table(screen: Screen, fragment: str) -> None:
     join(screen, table, screen.settings.display_name(), tokens().get(table.room))
 
 
+def join_paired(screen: Screen, fragment: str) -> None:
+    """A host's pairing link opened (same room, no Internet): the table's lobby as a guest,
+    this page's answer link to send back; a link that is not a whole offer is said."""
+    from rommi.errors import Refused
+    from ui.commands.lobby import join
+    from ui.model.invite import Invitation
+    from ui.online.pairing import offer_code, room_of
+
+    try:
+        code = offer_code(fragment)
+    except Refused as e:
+        screen.note(e.key)
+        return
+    from browser.session import tokens
+
+    room = room_of(code)
+    join(screen, Invitation(room, room, []), screen.settings.display_name(), tokens().get(room))
+    screen.online.pairing, screen.online.link = code, ""
+
+
 def resume_table() -> None:
     """The host reloaded: its table opens again from the hosted game's own save (the guests
     come back by themselves); a save that cannot be read is set aside as any unreadable record."""
@@ -69,6 +91,10 @@ def online_after(fx: Effects) -> None:
 
 
 def typed(act: Act) -> dict[str, Any]:
-    """What a control of the online table's lobby carries: the name typed, for "Take this seat"."""
+    """What a control of the online table's lobby carries: the name typed, for "Take this seat";
+    the answer pasted, for "Connect"."""
+    if act is Act.PAIR_CONNECT:
+        answer = by_id("pair-answer")
+        return {} if answer is None else {"answer": str(answer.value)}
     field = by_id("online-name") if act is Act.TAKE_SEAT else None
     return {} if field is None else {"name": str(field.value)}

@@ -85,6 +85,9 @@ def after(fx: Effects) -> None:
         _open(online)
     if fx.online == "copy":
         _copy(online)
+    if fx.online == "pair" and online.answer:
+        _later(_accept(online, online.answer))
+        online.answer = ""
     host, guest = online.host, online.guest
     if host is not None and host.started and not current.inside:
         _carry(host.moved(time.time()))
@@ -137,13 +140,20 @@ def _open(online: Online) -> None:
         online.host.stand_in_after = float(after)
     online.status = "connecting"
     _later(_connect(online))
-    if online.role == "host":
+    if online.role == "host" and online.pairing is None:
         _later(_qr(online))
 
 
 async def _connect(online: Online) -> None:
     try:
-        connection = await join(APP_ID, online.room, online.secret, relays_for(online.relays))
+        if online.pairing is not None:
+            from browser import pairing
+
+            connection: Connection = await (
+                pairing.host() if online.pairing == "host" else pairing.guest(online.pairing)
+            )
+        else:
+            connection = await join(APP_ID, online.room, online.secret, relays_for(online.relays))
     except Exception as e:  # no relay reached, the module not loaded: said in the lobby
         online.status, online.error = "failed", ("online.status.failed", {"detail": str(e)[:120]})
         page.show()
@@ -160,6 +170,8 @@ async def _connect(online: Online) -> None:
     current.timer = window.setInterval(create_proxy(lambda *_: _safe(_tick)), 1000)
     page.show()
     flush()
+    if online.pairing is not None:
+        _later(_pair_link(online))
 
 
 def _safe(handler: Any, *args: Any) -> None:
@@ -171,15 +183,59 @@ def _safe(handler: Any, *args: Any) -> None:
 
 
 async def _qr(online: Online) -> None:
-    """The invitation's QR code, made by the vendored library (uqr) as rows of 0s and 1s."""
+    """The invitation's QR code."""
+    online.qr = await _qr_rows(online.link)
+    page.show()
+
+
+async def _qr_rows(text: str) -> list[str]:
+    """A QR code of ``text``, made by the vendored library (uqr) as rows of 0s and 1s."""
     url = str(window.URL.new(QR_MODULE, document.baseURI).href)
     module = await run_js(f"import({json.dumps(url)})")
     rows = run_js(
         "(qr, text) => qr.encode(text, {ecc: 'M', border: 0})"
         ".data.map((r) => r.map((m) => (m ? '1' : '0')).join(''))"
     )
-    online.qr = [str(row) for row in rows(module, online.link).to_py()]
+    return [str(row) for row in rows(module, text).to_py()]
+
+
+# ------------------------------------------------------- same room, no Internet
+async def _pair_link(online: Online) -> None:
+    """A table paired by links: the host's link for its next guest (a new offer), or a guest's
+    answer link to send back; each with its QR code."""
+    from ui.online.pairing import ANSWER_PREFIX, OFFER_PREFIX, link
+
+    connection: Any = current.connection
+    online.pair_link, online.pair_qr = "", None
+    try:
+        if online.pairing == "host":
+            text = link(_screen().address, OFFER_PREFIX, await connection.offer())
+        else:
+            text = link(_screen().address, ANSWER_PREFIX, await connection.answer())
+    except Exception as e:  # the browser could not make its half: said in the lobby
+        online.error = ("pair.failed", {"detail": str(e)[:120]})
+        page.show()
+        return
+    if current.online is not online:
+        return
+    online.pair_link = text
     page.show()
+    online.pair_qr = await _qr_rows(text)
+    page.show()
+
+
+async def _accept(online: Online, code: str) -> None:
+    """The host's "Connect": the guest's answer to its offer; then the next guest's link."""
+    connection: Any = current.connection
+    if connection is None or current.online is not online:
+        return
+    try:
+        await connection.accept(code)
+    except Exception as e:  # an answer to an older link, or the browser refused it: said
+        online.error = ("pair.failed", {"detail": str(e)[:120]})
+        page.show()
+        return
+    await _pair_link(online)
 
 
 def _leave() -> None:

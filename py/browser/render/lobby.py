@@ -45,6 +45,8 @@ def _signature(online: Online) -> Any:
         online.name,
         None if online.guest is None else online.guest.bye,
         None if online.host is None else online.host.window.answer_time,
+        online.pair_link,
+        online.pair_qr is not None,
     )
 
 
@@ -56,6 +58,7 @@ def _no_table() -> list[Any]:
             "setup-actions",
             children=[
                 button(t("online.create"), Act.CREATE_TABLE, "primary"),
+                button(t("online.pair"), Act.PAIR_TABLE),
                 button(t("online.back"), Act.LEAVE_TABLE, "quiet"),
             ],
         ),
@@ -67,7 +70,9 @@ def _table(online: Online) -> list[Any]:
 
     parts = [el("p", "lobby-status", status_words(online), role="status", id="lobby-status")]
     if online.role == "host":
-        parts.append(_invitation(online))
+        parts.append(_pairing_host(online) if online.pairing else _invitation(online))
+    elif online.pairing and online.status == "connecting":
+        parts.append(_pairing_guest(online))
     elif online.you() is None and online.status != "bye":
         parts.append(_name_field(online))
     if online.error is not None and online.status != "failed":
@@ -153,6 +158,49 @@ def _invitation(online: Online) -> Any:
         parts.append(
             el("img", "invite-qr", src=qr_image(online.qr), alt=t("online.qr"), width="200", height="200")
         )
+    return el("div", "field invite", children=parts)
+
+
+def _pair_code(online: Online, field: str, label: str, qr: str) -> list[Any]:
+    """A pairing link in a read-only field (or a line saying it is being made) and its QR code."""
+    from ui.model.invite import qr_image
+
+    parts = [el("label", None, t(label), for_=field)]
+    if online.pair_link:
+        parts.append(
+            el("input", type="text", id=field, readonly=True, value=online.pair_link, spellcheck="false")
+        )
+    else:
+        parts.append(el("p", "help", t("online.pair_making"), id=field))
+    if online.pair_qr is not None:
+        parts.append(
+            el("img", "invite-qr", src=qr_image(online.pair_qr), alt=t(qr), width="200", height="200")
+        )
+    return parts
+
+
+def _pairing_host(online: Online) -> Any:
+    """Same room, no Internet, the host: the link for the next guest, and where its answer goes."""
+    parts = _pair_code(online, "pair-link", "online.pair_link", "online.pair_qr")
+    parts += [
+        el("p", "help", t("online.pair_help")),
+        el("label", None, t("online.pair_answer"), for_="pair-answer"),
+        el(
+            "div",
+            "replay-link-row",
+            children=[
+                el("input", type="text", id="pair-answer", spellcheck="false", autocomplete="off"),
+                button(t("online.pair_connect"), Act.PAIR_CONNECT, "primary"),
+            ],
+        ),
+    ]
+    return el("div", "field invite", children=parts)
+
+
+def _pairing_guest(online: Online) -> Any:
+    """Same room, no Internet, a guest: its answer link to send back to the host."""
+    parts = _pair_code(online, "answer-link", "online.answer_link", "online.answer_qr")
+    parts.append(el("p", "help", t("online.answer_help")))
     return el("div", "field invite", children=parts)
 
 

@@ -93,6 +93,8 @@ class Act(enum.StrEnum):
     SEAT_FREE = "seat-free"  # the host frees seat ``index`` (a computer player's, or someone who left)
     START_ONLINE = "start-online"  # "Start the game" at the online table
     LEAVE_TABLE = "leave-table"
+    PAIR_TABLE = "pair-table"  # "Same room, no Internet": host a table paired by links (no relay)
+    PAIR_CONNECT = "pair-connect"  # the host's "Connect": the answer pasted (``form["answer"]``)
     # At the online table (``ui.commands.online_table``).
     STAND_IN = "stand-in"  # "Let the computer play for Liisa": seat ``index``
     ANSWER_TIME = "answer-time"  # the host's lobby: the buy offer's answer time, ``value`` seconds ("": off)
@@ -152,6 +154,6 @@ class Effects:
     # or ``{"undo": True}``: take back my last move of this turn (``Guest.take_back``).
     send: list[dict[str, Any]] = field(default_factory=list)
     # For the online table's session (``browser.session``): "open" its connection, "copy" the
-    # invitation link, "leave" the table; whatever it says, what waits in ``Screen.online``'s
-    # outbox is sent after every command.
+    # invitation link, "leave" the table, "pair" with the answer pasted (``Online.answer``);
+    # whatever it says, what waits in ``Screen.online``'s outbox is sent after every command.
     online: str | None = None

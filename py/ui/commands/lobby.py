@@ -168,6 +168,34 @@ def _create(screen: Screen, target: Target) -> Effects:
     return Effects(online="open", focus=f"{LOBBY} #invite-link")
 
 
+def _pair_table(screen: Screen, target: Target) -> Effects:
+    """ "Same room, no Internet": host a new table as "Create a table" does, its guests paired
+    one by one by links (``ui.online.pairing``) instead of meeting through a relay."""
+    if screen.online is not None:
+        return Effects(redraw=False)
+    fx = _create(screen, target)
+    if screen.online is not None:
+        screen.online.pairing, screen.online.relays, screen.online.link = "host", [], ""
+        fx.focus = f"{LOBBY} #pair-link"
+    return fx
+
+
+def _pair_connect(screen: Screen, target: Target) -> Effects:
+    """The host's "Connect": the answer pasted, checked (a bad one is said and nothing is sent)."""
+    online = screen.online
+    if online is None or online.pairing != "host":
+        return Effects(redraw=False)
+    from ui.online.pairing import answer_code
+
+    try:
+        online.answer = answer_code(str(target.form.get("answer", "")))
+    except Refused as e:
+        online.error = (e.key, {})
+        return Effects(online="send", focus=f"{LOBBY} #pair-answer")
+    online.error = None
+    return Effects(online="pair", focus=f"{LOBBY} #pair-link")
+
+
 def join(screen: Screen, table: Invitation, name: str, token: str | None) -> Effects:
     """Open the lobby of the table an invitation names, as a guest (``token``: this browser's
     seat there, kept from an earlier visit)."""
@@ -265,6 +293,8 @@ HANDLERS: dict[Act, Handler] = {
     Act.CREATE_TABLE: _create,
     Act.COPY_INVITE: _copy,
     Act.TAKE_SEAT: _take_seat,
+    Act.PAIR_TABLE: _pair_table,
+    Act.PAIR_CONNECT: _pair_connect,
     Act.SEAT_COMPUTER: _host_call(lambda target, online: online.host.to_computer(target.index, online.level)),
     Act.SEAT_FREE: _host_call(lambda target, online: online.host.free(target.index)),
     Act.START_ONLINE: _start_online,

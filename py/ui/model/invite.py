@@ -114,6 +114,14 @@ class Online:
     # when), and how many this device sent (the table's menu closes after each).
     reactions: dict[int, tuple[str, float]] = field(default_factory=dict)
     reacted: int = 0
+    # Same room, no Internet (``ui.online.pairing``): "host" at a host paired by links, the
+    # host's offer at such a guest (None: the relays). ``pair_link``: the host's pairing link for
+    # the next guest, or the guest's answer link, and its QR code; ``answer``: the code the host
+    # pasted, for the browser half to connect.
+    pairing: str | None = None
+    pair_link: str = ""
+    pair_qr: list[str] | None = None
+    answer: str = ""
 
     def seats(self) -> list[dict[str, Any]]:
         """Every seat of the table as the lobby shows it (``name``, ``kind``, ``away``, ``stand_in``)."""

@@ -698,3 +698,23 @@ TEXT.update(
         "link.table_bad": "This invitation link is not complete or has been changed. Ask for the link again.",
     }
 )
+
+# Same room, no Internet: pairing by links (``ui.online.pairing``, ``browser.render.lobby``).
+TEXT.update(
+    {
+        "online.pair": "Same room, no Internet",
+        "online.pair_link": "Pairing link for the next friend",
+        "online.pair_qr": "QR code of the pairing link",
+        "online.pair_making": "Making the link…",
+        "online.pair_help": "Open the pairing link on your friend's device, on this same network. It shows an answer link: paste it here and press Connect. Then the next friend's link appears.",
+        "online.pair_answer": "Paste the answer",
+        "online.pair_connect": "Connect",
+        "online.answer_link": "Answer link",
+        "online.answer_qr": "QR code of the answer link",
+        "online.answer_help": "Send this link back to the host (or show this code to the host's camera). The host pastes it and presses Connect.",
+        "pair.bad": "That is not a whole pairing code. Copy the whole link again.",
+        "pair.not_answer": "That is a pairing link from a host, not a friend's answer.",
+        "pair.not_offer": "That is an answer link: it goes back to the host's page.",
+        "pair.failed": "Pairing did not work: {detail}",
+    }
+)

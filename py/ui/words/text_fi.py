@@ -974,3 +974,23 @@ TEXT.update(
         "link.table_bad": "Tämä kutsulinkki ei ole kokonainen tai sitä on muutettu. Pyydä linkki uudelleen.",
     }
 )
+
+# Same room, no Internet: pairing by links (``ui.online.pairing``, ``browser.render.lobby``).
+TEXT.update(
+    {
+        "online.pair": "Sama huone, ei Internetiä",
+        "online.pair_link": "Parituslinkki seuraavalle ystävälle",
+        "online.pair_qr": "Parituslinkin QR-koodi",
+        "online.pair_making": "Linkkiä tehdään…",
+        "online.pair_help": "Avaa parituslinkki ystäväsi laitteella samassa verkossa. Se näyttää vastauslinkin: liitä se tähän ja paina Yhdistä. Sitten seuraavan ystävän linkki tulee näkyviin.",
+        "online.pair_answer": "Liitä vastaus",
+        "online.pair_connect": "Yhdistä",
+        "online.answer_link": "Vastauslinkki",
+        "online.answer_qr": "Vastauslinkin QR-koodi",
+        "online.answer_help": "Lähetä tämä linkki takaisin pöydän pitäjälle (tai näytä tämä koodi sen kameralle). Pitäjä liittää sen ja painaa Yhdistä.",
+        "pair.bad": "Tämä ei ole kokonainen parituskoodi. Kopioi koko linkki uudelleen.",
+        "pair.not_answer": "Tämä on pöydän pitäjän parituslinkki, ei ystävän vastaus.",
+        "pair.not_offer": "Tämä on vastauslinkki: se kuuluu pöydän pitäjän sivulle.",
+        "pair.failed": "Paritus ei onnistunut: {detail}",
+    }
+)

@@ -1,0 +1,52 @@
+"""Same room, no Internet, the browser half: ``js/pair.mjs`` for Python (browser only).
+
+Loaded only when a table paired by links opens. The connection it gives is the same as a
+relay's (``browser.online.Connection``: send, hear text and peers, leave), so the session
+runs the host and the guests as at any online table; only how the peers meet differs: the
+host makes one offer per guest (``offer``) and takes its answer (``accept``), a guest makes
+its answer from the host's offer (``answer``). The codes are checked by ``ui.online.pairing``
+before they reach here.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from js import URL, document  # type: ignore[import-not-found]
+from pyodide.code import run_js  # type: ignore[import-not-found]
+
+from browser.online import Connection
+
+MODULE = "js/pair.mjs"  # relative to the page, as the build lays the site out
+
+
+class Paired(Connection):
+    """A connection whose peers are paired by hand, one code each way."""
+
+    async def offer(self) -> str:
+        """The host: a new pairing's offer, for the next guest's link."""
+        return str(await self._room.offer())
+
+    async def accept(self, code: str) -> None:
+        """The host: a guest's answer to one of its offers; that guest's channel then opens."""
+        await self._room.accept(code)
+
+    async def answer(self) -> str:
+        """A guest: its answer to the host's offer, for the link back."""
+        return str(await self._room.answer)
+
+
+async def _module() -> Any:
+    url = str(URL.new(MODULE, document.baseURI).href)
+    return await run_js(f"import({json.dumps(url)})")
+
+
+async def host() -> Paired:
+    """The host's end: no peer yet; each ``offer``/``accept`` adds one."""
+    return Paired((await _module()).host())
+
+
+async def guest(offer: str) -> Paired:
+    """A guest's end, from the host's offer."""
+    return Paired((await _module()).guest(offer))
