@@ -14,6 +14,7 @@ import pytest
 from rommi.errors import Refused
 from ui.commands.acts import Act, Target
 from ui.commands.table import handle
+from ui.model.invite import status_words
 from ui.online.pairing import MOST, answer_code, link, offer_code, read_code, room_of
 from ui.screen import Screen
 from ui.words import text_en, text_fi
@@ -114,6 +115,8 @@ def test_same_room_hosts_a_table_with_no_relay_and_connect_takes_only_a_checked_
     online = screen.online
     assert online is not None and online.role == "host" and online.pairing == "host"
     assert (fx.online, online.relays, online.link) == ("open", [], "")
+    online.status = "open"  # as the browser half sets it once its end of the pairing is made
+    assert status_words(online) == t("online.status.pairing.host")
     # A bad paste: said, in the lobby, and nothing goes to the browser half.
     fx = handle(screen, Target(Act.PAIR_CONNECT, form={"answer": OFFER}))
     assert fx.online != "pair" and online.answer == ""
@@ -132,3 +135,17 @@ def test_connect_at_a_relay_table_changes_nothing() -> None:
     handle(screen, Target(Act.CREATE_TABLE))
     fx = handle(screen, Target(Act.PAIR_CONNECT, form={"answer": ANSWER}))
     assert fx.online is None and screen.online.answer == "" and screen.online.pairing is None
+
+
+def test_a_paired_tables_save_says_so_and_a_relay_tables_does_not() -> None:
+    """After a reload the host's page opens a paired table with no relay (``browser.session.resume``
+    reads this), its guests paired again; a relay table's save is as it was."""
+    from ui.records.stores import ONLINE
+
+    paired = host_screen()
+    handle(paired, Target(Act.PAIR_TABLE))
+    assert ONLINE.write(paired)["table"]["paired"] is True
+    relayed = host_screen()
+    relayed.relays = ["ws://127.0.0.1:7447"]
+    handle(relayed, Target(Act.CREATE_TABLE))
+    assert "paired" not in ONLINE.write(relayed)["table"]

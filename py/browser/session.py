@@ -289,6 +289,8 @@ def resume(text: str | None) -> None:
         solo=solo,
         level=screen.form.level,
     )
+    if table.get("paired") is True:  # same room, no Internet: no relay; each guest paired again
+        screen.online.pairing, screen.online.link = "host", ""
     if not host.started:
         screen.screen = "lobby"
 

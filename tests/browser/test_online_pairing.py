@@ -58,6 +58,9 @@ def test_a_guest_pairs_by_links_alone_takes_a_seat_and_sees_the_host_start(
     assert len(offer.split("#pair=")[1]) < 200  # compact: a small QR code
     expect(host.get_by_role("img", name="QR code of the pairing link")).to_be_visible()
     expect(seat_row(host, 1)).to_contain_text("Aino (host) (you)")
+    expect(lobby(host).get_by_role("status").first).to_have_text(
+        "Your table is open. Pair each friend's device with its own pairing link."
+    )
     assert_accessible(host, include="#lobby")
     screenshot(host, f"online-pairing-host-{width}x{height}", full_page=True)
 
@@ -67,6 +70,9 @@ def test_a_guest_pairs_by_links_alone_takes_a_seat_and_sees_the_host_start(
     answer_field = guest.get_by_role("textbox", name="Answer link")
     expect(answer_field).to_have_value(ANSWER, timeout=PAIR_TIMEOUT_MS)
     expect(guest.get_by_role("img", name="QR code of the answer link")).to_be_visible()
+    expect(lobby(guest).get_by_role("status").first).to_have_text(
+        "Almost there: send the answer link back to the host."
+    )
     assert_accessible(guest, include="#lobby")
     screenshot(guest, f"online-pairing-guest-{width}x{height}", full_page=True)
     answer = str(answer_field.input_value())

@@ -149,6 +149,8 @@ def status_words(online: Online) -> str:
 
     if online.status == "failed" and online.error is not None:
         return t("online.status.failed", detail=online.error[1].get("detail", ""))
+    if online.pairing and online.role == "guest" and online.status == "connecting":
+        return t("online.status.pairing.guest")  # same room, no Internet: the answer goes back first
     if online.status in ("connecting", "failed"):
         return t("online.status.connecting")
     if online.status == "bye" and online.guest is not None and online.guest.bye:
@@ -159,7 +161,7 @@ def status_words(online: Online) -> str:
         playing = online.host.started if online.host is not None else online.guest.view is not None
         return t("online.status.playing" if playing else "online.status.dealing")
     if online.role == "host":
-        return t("online.status.open.host")
+        return t("online.status.pairing.host" if online.pairing else "online.status.open.host")
     if online.guest is None or online.guest.lobby is None:
         return t("online.status.waiting_host")
     seat = online.you()

@@ -189,6 +189,8 @@ def _write_online(s: Screen) -> Any:
     if online is None or online.host is None:
         return None
     table = {"room": online.room, "secret": online.secret, "relays": online.relays}
+    if online.pairing == "host":  # same room, no Internet: after a reload, pair the guests again
+        table["paired"] = True
     return {"table": table, "host": hostsave.to_save(online.host)}
 
 

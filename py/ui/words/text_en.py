@@ -715,6 +715,8 @@ TEXT.update(
         "pair.bad": "That is not a whole pairing code. Copy the whole link again.",
         "pair.not_answer": "That is a pairing link from a host, not a friend's answer.",
         "pair.not_offer": "That is an answer link: it goes back to the host's page.",
+        "online.status.pairing.host": "Your table is open. Pair each friend's device with its own pairing link.",
+        "online.status.pairing.guest": "Almost there: send the answer link back to the host.",
         "pair.failed": "Pairing did not work: {detail}",
     }
 )

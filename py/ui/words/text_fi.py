@@ -991,6 +991,8 @@ TEXT.update(
         "pair.bad": "Tämä ei ole kokonainen parituskoodi. Kopioi koko linkki uudelleen.",
         "pair.not_answer": "Tämä on pöydän pitäjän parituslinkki, ei ystävän vastaus.",
         "pair.not_offer": "Tämä on vastauslinkki: se kuuluu pöydän pitäjän sivulle.",
+        "online.status.pairing.host": "Pöytäsi on auki. Parita jokaisen ystävän laite omalla parituslinkillään.",
+        "online.status.pairing.guest": "Melkein valmista: lähetä vastauslinkki takaisin pöydän pitäjälle.",
         "pair.failed": "Paritus ei onnistunut: {detail}",
     }
 )
