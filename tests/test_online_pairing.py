@@ -60,21 +60,21 @@ def test_links_carry_the_code_in_the_fragment_and_give_it_back() -> None:
 @pytest.mark.parametrize(
     ("text", "kind", "key"),
     [
-        ("", "o", "pair.bad"),
-        ("hello", "o", "pair.bad"),
-        (OFFER[:60], "o", "pair.bad"),  # cut short, inside the fingerprint
-        (OFFER.replace("1.o.", "2.o.", 1), "o", "pair.bad"),  # another version
-        (OFFER.replace(FP, FP[:-1]), "o", "pair.bad"),  # a fingerprint cut short
-        (OFFER.replace("AbC1", "A<b>"), "o", "pair.bad"),  # markup where the ICE user goes
-        (OFFER.replace("_53211", "_70000"), "o", "pair.bad"),  # no such port
-        (OFFER.replace("192.168.1.20", "192.168.1.300"), "o", "pair.bad"),  # no such address
-        (OFFER.replace("192.168.1.20", "evil.example.org"), "o", "pair.bad"),  # a name: not carried
-        (f"1.o.AbC1.abcdefghijklmnopqrstuv.{FP}.", "o", "pair.bad"),  # no address at all
-        (OFFER + f"~{MDNS}_1~{MDNS}_2~{MDNS}_3", "o", "pair.bad"),  # five addresses: too many
-        (OFFER + "x" * MOST, "o", "pair.bad"),  # too long: refused before it is read
-        (ANSWER, "o", "pair.not_offer"),  # an answer opened as a host's link
-        (OFFER, "a", "pair.not_answer"),  # the host's link pasted as an answer
-        (f"1.a.XyZ9.0123456789abcdefghijkl.{FP}.{MDNS}_40000", "a", "pair.bad"),  # answers no offer
+        ("", "o", "link.pair_bad"),
+        ("hello", "o", "link.pair_bad"),
+        (OFFER[:60], "o", "link.pair_bad"),  # cut short, inside the fingerprint
+        (OFFER.replace("1.o.", "2.o.", 1), "o", "link.pair_bad"),  # another version
+        (OFFER.replace(FP, FP[:-1]), "o", "link.pair_bad"),  # a fingerprint cut short
+        (OFFER.replace("AbC1", "A<b>"), "o", "link.pair_bad"),  # markup where the ICE user goes
+        (OFFER.replace("_53211", "_70000"), "o", "link.pair_bad"),  # no such port
+        (OFFER.replace("192.168.1.20", "192.168.1.300"), "o", "link.pair_bad"),  # no such address
+        (OFFER.replace("192.168.1.20", "evil.example.org"), "o", "link.pair_bad"),  # a name: not carried
+        (f"1.o.AbC1.abcdefghijklmnopqrstuv.{FP}.", "o", "link.pair_bad"),  # no address at all
+        (OFFER + f"~{MDNS}_1~{MDNS}_2~{MDNS}_3", "o", "link.pair_bad"),  # five addresses: too many
+        (OFFER + "x" * MOST, "o", "link.pair_bad"),  # too long: refused before it is read
+        (ANSWER, "o", "link.pair_not_offer"),  # an answer opened as a host's link
+        (OFFER, "a", "link.pair_not_answer"),  # the host's link pasted as an answer
+        (f"1.a.XyZ9.0123456789abcdefghijkl.{FP}.{MDNS}_40000", "a", "link.pair_bad"),  # answers no offer
     ],
 )
 def test_a_bad_code_is_refused_with_a_translated_key(text: str, kind: str, key: str) -> None:
@@ -87,13 +87,13 @@ def test_a_bad_code_is_refused_with_a_translated_key(text: str, kind: str, key: 
 def test_pasted_links_the_wrong_way_round_are_said_so() -> None:
     with pytest.raises(Refused) as refused:
         answer_code(link(ADDRESS, "#pair=", OFFER))
-    assert refused.value.key == "pair.not_answer"
+    assert refused.value.key == "link.pair_not_answer"
     with pytest.raises(Refused) as refused:
         offer_code("#answer=" + ANSWER)
-    assert refused.value.key == "pair.bad"
+    assert refused.value.key == "link.pair_bad"
     with pytest.raises(Refused) as refused:
         answer_code("x" * 10_000)  # bounded before anything is searched
-    assert refused.value.key == "pair.bad"
+    assert refused.value.key == "link.pair_bad"
 
 
 def test_the_room_of_a_pairing_is_the_same_for_the_same_offer() -> None:
@@ -120,9 +120,9 @@ def test_same_room_hosts_a_table_with_no_relay_and_connect_takes_only_a_checked_
     # A bad paste: said, in the lobby, and nothing goes to the browser half.
     fx = handle(screen, Target(Act.PAIR_CONNECT, form={"answer": OFFER}))
     assert fx.online != "pair" and online.answer == ""
-    assert online.error == ("pair.not_answer", {})
+    assert online.error == ("link.pair_not_answer", {})
     set_language("fi")
-    assert t(*online.error[:1]) == text_fi.TEXT["pair.not_answer"]
+    assert t(*online.error[:1]) == text_fi.TEXT["link.pair_not_answer"]
     set_language("en")
     # A good one: handed on, the note gone.
     fx = handle(screen, Target(Act.PAIR_CONNECT, form={"answer": link(ADDRESS, "#answer=", ANSWER)}))

@@ -28,6 +28,8 @@ def opened(screen: Screen, fragment: str, relays: list[str]) -> None:
         join_table(screen, fragment)
     elif fragment.startswith("#pair="):
         join_paired(screen, fragment)
+    elif fragment.startswith("#answer="):
+        answer_opened(screen, fragment)
     elif not fragment.startswith(LINK_PREFIX) and storage.get(ONLINE.key) is not None:
         resume_table()
 
@@ -73,6 +75,26 @@ def join_paired(screen: Screen, fragment: str) -> None:
     room = room_of(code)
     join(screen, Invitation(room, room, []), screen.settings.display_name(), tokens().get(room))
     screen.online.pairing, screen.online.link = code, ""
+
+
+def answer_opened(screen: Screen, fragment: str) -> None:
+    """A guest's answer link opened on the host's device (its camera read the QR code): handed
+    to the host's page open in this browser, as if pasted there; this page says so and opens
+    as usual. A link that is not a whole answer is said, and nothing is handed on."""
+    from js import BroadcastChannel
+
+    from rommi.errors import Refused
+    from ui.online.pairing import ANSWERS, answer_code
+
+    try:
+        code = answer_code(fragment)
+    except Refused as e:
+        screen.note(e.key)
+        return
+    channel = BroadcastChannel.new(ANSWERS)
+    channel.postMessage(code)
+    channel.close()
+    screen.note("link.pair_answer_sent")
 
 
 def resume_table() -> None:

@@ -57,6 +57,7 @@ class Session:
         self.timer: Any = None
         self.tasks: set[asyncio.Future[None]] = set()
         self.said: Any = None  # the away notice last drawn on the host's table (``ui.online.away.lines``)
+        self.answers: Any = None  # a paired host's ear for answer links opened in this browser
 
 
 current = Session()
@@ -172,6 +173,8 @@ async def _connect(online: Online) -> None:
     flush()
     if online.pairing is not None:
         _later(_pair_link(online))
+    if online.pairing == "host":
+        _hear_answers(online)
 
 
 def _safe(handler: Any, *args: Any) -> None:
@@ -213,7 +216,7 @@ async def _pair_link(online: Online) -> None:
         else:
             text = link(_screen().address, ANSWER_PREFIX, await connection.answer())
     except Exception as e:  # the browser could not make its half: said in the lobby
-        online.error = ("pair.failed", {"detail": str(e)[:120]})
+        online.error = ("online.pair_failed", {"detail": str(e)[:120]})
         page.show()
         return
     if current.online is not online:
@@ -224,6 +227,31 @@ async def _pair_link(online: Online) -> None:
     page.show()
 
 
+def _hear_answers(online: Online) -> None:
+    """A guest's answer link opened in this browser (the host's camera read its QR code, or the
+    link was tapped) reaches this page as if pasted: the opened page hands it on
+    (``browser.invited.answer_opened``) over a channel between pages of this site."""
+    from ui.online.pairing import ANSWERS
+
+    def heard(event: Any) -> None:
+        from rommi.errors import Refused
+        from ui.online.pairing import answer_code
+
+        if current.online is not online:
+            return
+        try:
+            code = answer_code(str(event.data)[:2000])
+        except Refused as e:
+            online.error = (e.key, {})
+            page.show()
+            return
+        online.error = None
+        _later(_accept(online, code))
+
+    current.answers = window.BroadcastChannel.new(ANSWERS)
+    current.answers.onmessage = create_proxy(lambda event: _safe(heard, event))
+
+
 async def _accept(online: Online, code: str) -> None:
     """The host's "Connect": the guest's answer to its offer; then the next guest's link."""
     connection: Any = current.connection
@@ -232,7 +260,7 @@ async def _accept(online: Online, code: str) -> None:
     try:
         await connection.accept(code)
     except Exception as e:  # an answer to an older link, or the browser refused it: said
-        online.error = ("pair.failed", {"detail": str(e)[:120]})
+        online.error = ("online.pair_failed", {"detail": str(e)[:120]})
         page.show()
         return
     await _pair_link(online)
@@ -249,6 +277,9 @@ def _leave() -> None:
         storage.remove(ONLINE.key)
     if current.timer is not None:
         window.clearInterval(current.timer)
+    if current.answers is not None:
+        current.answers.close()
+        current.answers = None
     current.connection, current.online, current.host_peer, current.timer = None, None, None, None
     screen = _screen()
     screen.online = None

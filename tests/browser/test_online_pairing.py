@@ -2,8 +2,10 @@
 alone, with no relay and no request beyond this machine: the host's page shows a pairing
 link and its QR code (a compact WebRTC offer in the fragment, ``js/pair.mjs``), the guest's
 page opening it shows an answer link and its QR code, the host pastes the answer and presses
-"Connect", and the table goes on as any online table: the guest takes a seat and sees the
-host's match start. A pasted link that is not an answer is said and changes nothing. At
+"Connect" (a second friend's answer link is opened on the host's device instead, as its camera
+would: that page hands it to the table's page), and the table goes on as any online table:
+each guest takes a seat and sees the host's match start. A pasted link that is not an answer,
+or a pairing link that is not whole, is said and changes nothing. At
 1280x800 and 360x640, with screenshots of the pairing step; the controls' names in Finnish too.
 """
 
@@ -95,18 +97,36 @@ def test_a_guest_pairs_by_links_alone_takes_a_seat_and_sees_the_host_start(
     # The host's next link: a new offer, for the next friend.
     expect(offer_field).not_to_have_value(offer, timeout=PAIR_TIMEOUT_MS)
     expect(offer_field).to_have_value(OFFER)
-
     guest.get_by_role("textbox", name="Your name").fill("Liisa")
     seat_row(guest, 2).get_by_role("button", name="Take this seat").click()
     expect(seat_row(host, 2)).to_contain_text("Liisa (friend)", timeout=PAIR_TIMEOUT_MS)
+
+    # A second friend, on the next link; its answer link opened on the host's device (as its
+    # camera would open the QR code) reaches the table's page by itself.
+    second = sized_page(width, height)
+    boot(second, str(offer_field.input_value()))
+    second_answer = second.get_by_role("textbox", name="Answer link")
+    expect(second_answer).to_have_value(ANSWER, timeout=PAIR_TIMEOUT_MS)
+    opened = host.context.new_page()
+    boot(opened, str(second_answer.input_value()))
+    expect(opened.locator("#notes")).to_contain_text(
+        "The answer was handed to the table's page open in this browser: look there."
+    )
+    expect(opened.locator("#setup-form")).to_be_visible()  # the page itself opens as usual
+    opened.close()
+    second.get_by_role("textbox", name="Your name").fill("Pekka")
+    seat_row(second, 3).get_by_role("button", name="Take this seat").click(timeout=PAIR_TIMEOUT_MS)
+    expect(seat_row(host, 3)).to_contain_text("Pekka (friend)", timeout=PAIR_TIMEOUT_MS)
+    expect(seat_row(guest, 3)).to_contain_text("Pekka (friend)", timeout=PAIR_TIMEOUT_MS)
     host.get_by_role("button", name="Start the game").click()
-    for page in (host, guest):
+    for page in (host, guest, second):
         expect(page.locator("#table")).to_be_visible(timeout=PAIR_TIMEOUT_MS)
         expect(page.locator("#hand button[data-card]").first).to_be_visible(timeout=PAIR_TIMEOUT_MS)
     assert guest.locator("#hand button[data-card]").count() == host.locator("#hand button[data-card]").count()
     assert "Aino" in guest.locator("#opponents").inner_text()
     assert "Liisa" in host.locator("#opponents").inner_text()
-    for page in (host, guest):
+    assert "Liisa" in second.locator("#opponents").inner_text()
+    for page in (host, guest, second):
         nothing_beyond_this_machine(page, site_url)
 
 
@@ -125,3 +145,24 @@ def test_the_pairing_controls_have_finnish_names(sized_page: Any, site_url: str,
     expect(lobby(host).get_by_role("alert")).to_have_text(
         "Tämä ei ole kokonainen parituskoodi. Kopioi koko linkki uudelleen."
     )
+
+
+@pytest.mark.parametrize(
+    ("fragment", "said"),
+    [
+        ("#pair=1.o.x", "That is not a whole pairing code. Copy the whole link again."),
+        ("#answer=1.a.x", "That is not a whole pairing code. Copy the whole link again."),
+    ],
+)
+def test_a_pairing_link_that_is_not_whole_is_said_and_the_page_opens_as_usual(
+    page: Page, site_url: str, boot: Any, fragment: str, said: str
+) -> None:
+    boot(page, f"{site_url}?lang=en{fragment}")
+    expect(page.locator("#notes")).to_contain_text(said)
+    expect(page.locator("#setup-form")).to_be_visible()
+    nothing_beyond_this_machine(page, site_url)
+    assert not [
+        n
+        for n in page.evaluate("performance.getEntriesByType('resource').map(e => e.name)")
+        if "pair.mjs" in n
+    ]

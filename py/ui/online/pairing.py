@@ -9,7 +9,7 @@ pairing adds one guest; the table goes on as any online table.
 
 What a person pastes or opens is read here before any of it reaches the browser's WebRTC:
 bounded (``MOST`` characters, before anything else), then field by field; anything else is
-``Refused`` with a ``pair.*`` key, translated, and changes nothing.
+``Refused`` with a ``link.pair_*`` key, translated, and changes nothing.
 
 >>> offer = "1.o.AbC1.abcdefghijklmnopqrstuv." + "A" * 43 + ".PyUE4E-JQdOaDAMF6Cwz_w_5000"
 >>> read_code(offer, "o").candidates
@@ -21,7 +21,7 @@ True
 ...     answer_code("https://x.org/rommi/#pair=" + offer)
 ... except Refused as e:
 ...     print(e.key)
-pair.not_answer
+link.pair_not_answer
 """
 
 from __future__ import annotations
@@ -35,6 +35,7 @@ MOST = 400  # characters of a pasted answer or a link's code: longer is refused 
 MOST_CANDIDATES = 4
 OFFER_PREFIX = "#pair="
 ANSWER_PREFIX = "#answer="
+ANSWERS = "rommi-pairing-answers"  # the channel an answer link opened here goes to the host's page
 _ICE = r"[A-Za-z0-9+/]"
 _HOST = r"(?:[A-Za-z0-9_-]{22}|(?:\d{1,3}\.){3}\d{1,3})"
 _CANDIDATE = re.compile(rf"({_HOST})_(\d{{1,5}})")
@@ -56,34 +57,34 @@ class Code:
 
 def read_code(text: str, kind: str) -> Code:
     """The code ``text`` if it is a whole code of ``kind`` ("o" or "a"); ``Refused`` otherwise:
-    ``pair.bad`` (not a pairing code, or cut short), ``pair.not_offer``/``pair.not_answer``
+    ``link.pair_bad`` (not a pairing code, or cut short), ``link.pair_not_offer``/``link.pair_not_answer``
     (the other half of the pairing: the link was sent the wrong way)."""
     if len(text) > MOST:
-        raise Refused("pair.bad", "too long")
+        raise Refused("link.pair_bad", "too long")
     found = _CODE.fullmatch(text)
     if found is None:
-        raise Refused("pair.bad", "not a pairing code")
+        raise Refused("link.pair_bad", "not a pairing code")
     if found.group(1) != kind:
-        raise Refused("pair.not_answer" if kind == "a" else "pair.not_offer", "the other half")
+        raise Refused("link.pair_not_answer" if kind == "a" else "link.pair_not_offer", "the other half")
     parts = found.group(5).split("~")
     to = parts.pop(0) if kind == "a" else ""
     if kind == "a" and not re.fullmatch(rf"{_ICE}{{4,32}}", to):
-        raise Refused("pair.bad", "no offer answered")
+        raise Refused("link.pair_bad", "no offer answered")
     if not 1 <= len(parts) <= MOST_CANDIDATES:
-        raise Refused("pair.bad", "no address, or too many")
+        raise Refused("link.pair_bad", "no address, or too many")
     for part in parts:
         candidate = _CANDIDATE.fullmatch(part)
         if candidate is None or not 1 <= int(candidate.group(2)) <= 65535:
-            raise Refused("pair.bad", "not an address")
+            raise Refused("link.pair_bad", "not an address")
         if "." in candidate.group(1) and any(int(n) > 255 for n in candidate.group(1).split(".")):
-            raise Refused("pair.bad", "not an address")
+            raise Refused("link.pair_bad", "not an address")
     return Code(found.group(1), found.group(2), found.group(3), found.group(4), parts, to)
 
 
 def offer_code(fragment: str) -> str:
     """The offer in a pairing link's fragment (``#pair=<offer>``), checked."""
     if not fragment.startswith(OFFER_PREFIX):
-        raise Refused("pair.bad", "not a pairing link")
+        raise Refused("link.pair_bad", "not a pairing link")
     code = fragment[len(OFFER_PREFIX) :]
     read_code(code, "o")
     return code
@@ -94,11 +95,11 @@ def answer_code(pasted: str) -> str:
     checked (spaces around it are let go: a copied line often carries them)."""
     text = pasted.strip()
     if len(text) > MOST + 400:
-        raise Refused("pair.bad", "too long")
+        raise Refused("link.pair_bad", "too long")
     if ANSWER_PREFIX in text:
         text = text[text.index(ANSWER_PREFIX) + len(ANSWER_PREFIX) :]
     elif OFFER_PREFIX in text:
-        raise Refused("pair.not_answer", "the host's own link")
+        raise Refused("link.pair_not_answer", "the host's own link")
     read_code(text, "a")
     return text
 

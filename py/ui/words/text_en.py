@@ -712,11 +712,12 @@ TEXT.update(
         "online.answer_link": "Answer link",
         "online.answer_qr": "QR code of the answer link",
         "online.answer_help": "Send this link back to the host (or show this code to the host's camera). The host pastes it and presses Connect.",
-        "pair.bad": "That is not a whole pairing code. Copy the whole link again.",
-        "pair.not_answer": "That is a pairing link from a host, not a friend's answer.",
-        "pair.not_offer": "That is an answer link: it goes back to the host's page.",
+        "link.pair_bad": "That is not a whole pairing code. Copy the whole link again.",
+        "link.pair_not_answer": "That is a pairing link from a host, not a friend's answer.",
+        "link.pair_not_offer": "That is an answer link: it goes back to the host's page.",
         "online.status.pairing.host": "Your table is open. Pair each friend's device with its own pairing link.",
         "online.status.pairing.guest": "Almost there: send the answer link back to the host.",
-        "pair.failed": "Pairing did not work: {detail}",
+        "link.pair_answer_sent": "The answer was handed to the table's page open in this browser: look there. You may close this page.",
+        "online.pair_failed": "Pairing did not work: {detail}",
     }
 )

@@ -988,11 +988,12 @@ TEXT.update(
         "online.answer_link": "Vastauslinkki",
         "online.answer_qr": "Vastauslinkin QR-koodi",
         "online.answer_help": "Lähetä tämä linkki takaisin pöydän pitäjälle (tai näytä tämä koodi sen kameralle). Pitäjä liittää sen ja painaa Yhdistä.",
-        "pair.bad": "Tämä ei ole kokonainen parituskoodi. Kopioi koko linkki uudelleen.",
-        "pair.not_answer": "Tämä on pöydän pitäjän parituslinkki, ei ystävän vastaus.",
-        "pair.not_offer": "Tämä on vastauslinkki: se kuuluu pöydän pitäjän sivulle.",
+        "link.pair_bad": "Tämä ei ole kokonainen parituskoodi. Kopioi koko linkki uudelleen.",
+        "link.pair_not_answer": "Tämä on pöydän pitäjän parituslinkki, ei ystävän vastaus.",
+        "link.pair_not_offer": "Tämä on vastauslinkki: se kuuluu pöydän pitäjän sivulle.",
         "online.status.pairing.host": "Pöytäsi on auki. Parita jokaisen ystävän laite omalla parituslinkillään.",
         "online.status.pairing.guest": "Melkein valmista: lähetä vastauslinkki takaisin pöydän pitäjälle.",
-        "pair.failed": "Paritus ei onnistunut: {detail}",
+        "link.pair_answer_sent": "Vastaus annettiin tässä selaimessa auki olevalle pöydän sivulle: katso sieltä. Voit sulkea tämän sivun.",
+        "online.pair_failed": "Paritus ei onnistunut: {detail}",
     }
 )
