@@ -41,9 +41,10 @@ def test_booting_and_playing_requests_nothing_but_the_local_server(
 # what the browser reads to install the app, the worker that makes a Python snapshot
 # (loaded only on a visit that has none; this one starts from the session's), and the transport
 # for playing online (imported only when an online table opens; kept so the page opens one offline
-# too, though only the connection then needs the network), and the invitation's QR code (the lobby's).
+# too, though only the connection then needs the network), and the invitation's QR code (the lobby's);
+# js/pair.mjs pairs devices in one room with no Internet at all (imported only then).
 NOT_FETCHED_TO_PLAY = re.compile(
-    r"\./|rules/.*|icons/.*|manifest\.webmanifest|boot/snapshot\.mjs|js/online\.mjs|vendor/(trystero|uqr)\.mjs"
+    r"\./|rules/.*|icons/.*|manifest\.webmanifest|boot/snapshot\.mjs|js/(online|pair)\.mjs|vendor/(trystero|uqr)\.mjs"
 )
 
 
