@@ -197,7 +197,13 @@ def play_deal(pages: list[Page]) -> tuple[list[float], dict[int, list[float]], i
         action = dict(hint(app.game.view(seat))["action"].to_json())
         page = pages[seat]
         page.evaluate("window.benchClicks.length = 0")
-        play(page, app, seat, action)
+        try:
+            play(page, app, seat, action)
+        except Exception:
+            cards = page.locator("#hand button[data-card]")
+            hand = cards.evaluate_all("(cards) => cards.map((c) => c.dataset.card)")
+            print(f"seat {seat} could not play {action}; its page's hand: {hand}", flush=True)
+            raise
         moves += 1
         text, app = next_save(pages[0], text)
         if seat == 0 or action["type"] not in TIMED:
