@@ -462,7 +462,9 @@ def _trouble(what: str, peer: str) -> None:
 
 
 def _tick() -> None:
-    """Every second: reactions whose time is up leave their seats; the host's buy window's clock."""
+    """Every second: reactions whose time is up leave their seats; a guest's move only marked to be
+    saved (``page.save_later``) is written, so a host's browser killed between two moves loses none;
+    the host's buy window's clock."""
     from ui.online.reactions import expire
 
     online = current.online
@@ -471,6 +473,8 @@ def _tick() -> None:
     if online is None or online.host is None or not online.host.started:
         return
     now = time.time()
+    if page.current.save_dirty:  # a guest's move marked to save within the last 250 ms: kept now
+        page.save_game()
     _carry(online.host.tick(now))
     said = lines(online, now)  # "Let the computer play for Liisa" once she has been away long enough
     if said != current.said:
