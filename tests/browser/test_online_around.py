@@ -20,6 +20,7 @@ from tests.browser.relay import relay_fixture  # noqa: F401 (the fixture nostr_r
 from tests.browser.table import screenshot
 from tests.browser.test_online_guest_turn import JOIN_TIMEOUT_MS, open_table
 
+from ui.records.stores import SETTINGS
 from ui.words.i18n import card_text, t
 
 pytestmark = pytest.mark.browser
@@ -149,7 +150,7 @@ def test_at_one_device_your_turn_while_hidden_is_in_the_title_and_sounds_only_if
             assert page.evaluate("window.__tones") == tones
         set_hidden(page, False)
         expect(page).to_have_title("Rommi")
-    stored = page.evaluate("JSON.parse(localStorage.getItem('rommi.settings.v1') || '{}').sound")
+    stored = page.evaluate("(key) => JSON.parse(localStorage.getItem(key) || '{}').sound", SETTINGS.key)
     assert stored is False  # kept with the settings
 
 
