@@ -36,6 +36,7 @@ from ui.commands.table import DRAWN_CARD, Act, Target, change_buy_prompt, handle
 from ui.model.app import UNDOABLE, App, Seat, SeatKind, bot_seed
 from ui.online import guest_table
 from ui.online.host import Reply
+from ui.online.legal import summary
 from ui.online.remote import RemoteGame, guest_app, remote_game
 from ui.online.takenback import log_lines
 from ui.records.stores import GAME, SETTINGS
@@ -620,3 +621,37 @@ def test_a_guest_deals_the_next_deal_and_every_table_goes_on(monkeypatch: pytest
         assert not device.screen.sheet_open  # Pekka's sheet closes too: the new deal is on
         assert sorted(c for _, c in app.hand.entries) == sorted(host.game.view(app.drawn_for)["hand"])
     assert sorted(c for _, c in pekka.app.hand.entries) != old_hand
+
+
+def test_a_guest_who_throws_one_of_two_cards_alike_keeps_the_other_unselected() -> None:
+    """The copy thrown leaves the hand, not the right-most one: the other stays where it was and
+    is not selected (it was not: a guest's next card pressed made two selected, and the action
+    bar's "Discard 5♣" never came)."""
+    for seed in range(1, 60):  # the first deal whose player to act holds two cards alike to throw
+        game = Game.new("contract", 4, seed=seed)
+        seat = game.to_act
+        assert seat is not None
+        game.apply(Draw(seat, Source.DISCARD))
+        hand = [str(c) for c in game.hand(seat)]
+        alike = [c for c in dict.fromkeys(hand) if hand.count(c) == 2]
+        twice = [c for c in alike if game.can(Discard(seat, Card.parse(c)))]
+        if game.phase is Phase.PLAY and twice:
+            break
+    else:
+        raise AssertionError("no deal with two cards alike to throw")
+    code = twice[0]
+    lobby = {"seats": [{"name": f"P{i}", "kind": "person" if i == seat else "computer"} for i in range(4)]}
+    app = guest_app(json.loads(json.dumps(game.view(seat))), summary(game, seat), lobby)
+    screen = Screen(app=app, screen="table")
+    first, other = [u for u, c in app.hand.entries if c == code]
+    place = app.hand.uids().index(other)
+    handle(screen, Target(Act.CARD, uid=first))
+    thrown = Discard(seat, Card.parse(code))
+    assert handle(screen, Target(Act.DISCARD)).send == [thrown.to_json()], f"seed {seed}"
+    game.apply(thrown)
+    guest_table.update(screen, app, json.loads(json.dumps(game.view(seat))), summary(game, seat), None)
+    assert app.selected == [], f"seed {seed}"
+    assert [u for u, c in app.hand.entries if c == code] == [other], f"seed {seed}"
+    assert app.hand.uids().index(other) == place - 1, f"seed {seed}"  # where it was, one card fewer before it
+    handle(screen, Target(Act.CARD, uid=other))
+    assert app.selected == [other], f"seed {seed}"  # one card: "Discard Q♠" is offered

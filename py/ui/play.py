@@ -41,7 +41,7 @@ def play(screen: Screen, seat: int, action: Action | dict[str, Any], uids: Itera
     if player is not None and player != seat:
         raise ValueError(f"seat {seat} cannot move for seat {player}")
     if app.remote:
-        return sent(screen, app, action)
+        return sent(screen, app, action, uids)
     computer = app.bots[seat] is not None
     error = app.apply(action, uids)
     if error is not None:
@@ -57,16 +57,21 @@ def play(screen: Screen, seat: int, action: Action | dict[str, Any], uids: Itera
     return fx
 
 
-def sent(screen: Screen, app: App, action: Action | dict[str, Any]) -> Effects:
+def sent(screen: Screen, app: App, action: Action | dict[str, Any], uids: Iterable[int] = ()) -> Effects:
     """A guest's move at an online table (``App.remote``): the host's engine decides, so it is
     sent there (``Effects.send``) and the table waits, busy, for the host's next view
     (``ui.online.guest_table``). A move the host's summary already refuses is said as today
-    and not sent; a second click while one is on its way is ignored."""
+    and not sent; a second click while one is on its way is ignored. The cards of the hand it
+    plays (``uids``) are kept with the game until that view: the copies that leave are those
+    (with two alike, the other stays, and stays unselected, as at one device)."""
     if screen.busy:
         return Effects(redraw=False)
     error = app.check(action)
     if error is not None:
         return refused(screen, app, error)
+    from ui.online.remote import remote_game  # the guest's half, only at an online table
+
+    remote_game(app).played = list(uids)
     screen.busy = True
     return Effects(send=[action if isinstance(action, dict) else action.to_json()])
 

@@ -21,6 +21,7 @@ deal at its end).
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Mapping
 from typing import Any, cast
 
@@ -51,6 +52,7 @@ def update(
     was_mine, was_over = app.drawn_to_act(), old.phase in OVER
     worded = screen.said.entries(before, app.names)
     told = len(worded)
+    _played(app, old.played, view["hand"])
     app.game = cast(Game, RemoteGame(view, legal, waiting))
     app.sync()
     screen.busy = False  # the host answered the move sent, if any
@@ -81,6 +83,21 @@ def update(
     return fx
 
 
+def _played(app: App, uids: list[int], hand: list[str]) -> None:
+    """The cards of the move sent that the host's ``hand`` no longer holds leave the hand by
+    their uids, as ``App.apply`` has them leave at one device: with two cards alike, the copy
+    played goes (and its selection with it), not the right-most one ``App.sync`` would drop."""
+    left = Counter(hand)
+    held = Counter(app.hand.codes())
+    gone = []
+    for uid in uids:
+        code = app.hand.code(uid)
+        if code is not None and held[code] > left[code]:
+            held[code] -= 1
+            gone.append(uid)
+    app.hand.remove(gone)
+
+
 def _finished(screen: Screen, app: App, fx: Effects) -> None:
     """A deal (or the match) is over: the score sheet opens, as at one device (nothing is
     recorded on a guest's device)."""
@@ -95,6 +112,8 @@ def refused(screen: Screen, app: App | None, key: str, params: Mapping[str, Any]
     controls pressed), and the table no longer waits for it. ``engine.*`` keys are the
     engine's refusals (worded with the melds and seats named), ``online.*`` the host's own."""
     screen.busy = False
+    if app is not None:
+        remote_game(app).played = []  # nothing of the hand left
     if key.startswith("engine.") and app is not None:
         text = refusal(key.removeprefix("engine."), params, app.meld_name, app.seat_name)
     else:

@@ -54,6 +54,7 @@ class RemoteGame:
         asked = view["phase"] == Phase.BUY and bool(legal.get("to_act"))
         self._view = cast(SeatView, dict(view, to_act=view["seat"]) if asked else dict(view))
         self.waiting = waiting  # in an open buy window: how many answers the table still waits for
+        self.played: list[int] = []  # the hand's cards (uids) of the move sent, until the host's view
         self.seat = int(view["seat"])
         self._options = make_options(
             self.variant,
