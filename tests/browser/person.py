@@ -35,17 +35,27 @@ def press(page: Page, locator: Locator) -> None:
         locator.click()
 
 
-def hand_card(page: Page, code: str) -> Locator:
-    """One card of that name in your hand not yet selected."""
+def hand_cards(page: Page, code: str, pressed: bool) -> Locator:
+    """The cards of that name in your hand, selected (``pressed``) or not."""
     cards = page.get_by_role("toolbar").get_by_role(
         "button", name=re.compile("^" + re.escape(card_name(code)))
     )
-    return cards.and_(page.locator("[aria-pressed='false']")).first
+    return cards.and_(page.locator(f"[aria-pressed='{str(pressed).lower()}']"))
+
+
+def hand_card(page: Page, code: str) -> Locator:
+    """One card of that name in your hand not yet selected."""
+    return hand_cards(page, code, False).first
 
 
 def select(page: Page, codes: list[str]) -> None:
+    """Each card pressed, and seen selected: one more of its name pressed (a selection lost or
+    doubled fails here, at the card, not later at a button named for the selection)."""
     for code in codes:
+        chosen = hand_cards(page, code, True)
+        before = chosen.count()
         press(page, hand_card(page, code))
+        expect(chosen).to_have_count(before + 1)
 
 
 def meld_button(page: Page, meld: dict[str, Any], names: list[str], me: int = YOU) -> Locator:
