@@ -119,8 +119,9 @@ def _fail(rule: str, key: str, **params: Any) -> IllegalAction:
     return IllegalAction(rule, key, **params)
 
 
-def _remove(hand: list[Card], cards: Sequence[Card]) -> list[Card]:
-    """The hand without ``cards`` (a multiset difference), or refuse if not held."""
+def remove_held(hand: list[Card], cards: Sequence[Card]) -> list[Card]:
+    """The hand without ``cards`` (a multiset difference), or refuse if not held (G10): also the
+    guest's table's check of a move before it is sent (``ui.online.remote``)."""
     left = list(hand)
     for c in cards:
         try:
@@ -783,7 +784,7 @@ class Game:
             raise _fail("G10", "bad_field", field="melds")
         if kinds is not None and len(kinds) != len(groups):
             raise _fail("G10", "bad_field", field="kinds")
-        left = _remove(s.hands[p], [c for g in groups for c in g])
+        left = remove_held(s.hands[p], [c for g in groups for c in g])
         ace_high = s.options.ace_high
         new = [
             make_meld(list(g), kinds[i] if kinds else infer_kind(list(g)), ace_high)
@@ -834,7 +835,7 @@ class Game:
             raise _fail("G10", "bad_field", field="cards")
         end = action.end
         self._may_extend(p, swap=False)
-        left = _remove(s.hands[p], cards)
+        left = remove_held(s.hands[p], cards)
         try:
             new = extend(s.melds[m].meld, cards, end, s.options.ace_high)
         except IllegalAction as e:
@@ -857,7 +858,7 @@ class Game:
         m = self._target_meld(action.meld)
         card = action.card
         self._may_extend(p, swap=True)
-        left = _remove(s.hands[p], [card])
+        left = remove_held(s.hands[p], [card])
         try:
             new = swap_joker(s.melds[m].meld, card)
         except IllegalAction as e:
@@ -875,7 +876,7 @@ class Game:
 
     def _verify_discard(self, p: int, card: Card) -> Commit:
         s = self._s
-        left = _remove(s.hands[p], [card])
+        left = remove_held(s.hands[p], [card])
         refusal = rules.discard_refusal(s.variant, s.deal, s.laid_down[p], s.taken, card, len(left))
         if refusal is not None:
             raise refusal

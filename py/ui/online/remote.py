@@ -31,7 +31,8 @@ from rommi import Game, IllegalAction, Phase, contracts, rules
 from rommi.actions import ACTION_CLASSES, Action, Buy, Discard, Draw, Layoff, NextDeal, Pass, Swap, from_json
 from rommi.actions import Meld as MeldAction
 from rommi.candidates import view_meld
-from rommi.cards import JOKER, Card, card_strs
+from rommi.cards import JOKER, Card
+from rommi.game import remove_held
 from rommi.melds import extend, infer_kind, make_meld, swap_joker
 from rommi.options import CONTRACT, OPTION_NAMES, Options, make_options
 from rommi.views import SeatView
@@ -146,7 +147,7 @@ class RemoteGame:
 
     # The checks after whose turn and which phase, as ``Game._verify_*`` makes them.
     def _discard(self, card: Card) -> IllegalAction | None:
-        left = _remove(self.hand(self.seat), [card])
+        left = remove_held(self.hand(self.seat), [card])
         return rules.discard_refusal(
             self.variant, self.deal, self._laid_down(), self._taken(), card, len(left)
         )
@@ -157,7 +158,7 @@ class RemoteGame:
             return IllegalAction("G10", "bad_field", field="melds")
         if kinds is not None and len(kinds) != len(groups):
             return IllegalAction("G10", "bad_field", field="kinds")
-        left = _remove(self.hand(self.seat), [c for g in groups for c in g])
+        left = remove_held(self.hand(self.seat), [c for g in groups for c in g])
         ace_high = self._options.ace_high
         new = [
             make_meld(list(g), kinds[i] if kinds else infer_kind(list(g)), ace_high)
@@ -184,7 +185,7 @@ class RemoteGame:
         error = rules.extend_refusal(self.variant, self.deal, self._laid_down(), swap=swap)
         if error is not None:
             return error
-        left = _remove(self.hand(self.seat), cards)
+        left = remove_held(self.hand(self.seat), cards)
         try:
             if isinstance(action, Swap):
                 swap_joker(view_meld(melds[m]), action.card)
@@ -215,17 +216,6 @@ def _turn(reason: Any) -> IllegalAction | None:
     own fields are read); else None, and the move's own fields are checked."""
     error = _error(reason)
     return error if error is not None and error.key in TURN_KEYS else None
-
-
-def _remove(hand: list[Card], cards: list[Card]) -> list[Card]:
-    """The hand without ``cards``, or the engine's refusal if it does not hold them."""
-    left = list(hand)
-    for c in cards:
-        try:
-            left.remove(c)
-        except ValueError:
-            raise IllegalAction("G10", "not_in_hand", cards=" ".join(card_strs(cards))) from None
-    return left
 
 
 # -------------------------------------------------------------- the guest's App
