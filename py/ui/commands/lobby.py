@@ -107,16 +107,9 @@ def _invite_again(screen: Screen, target: Target) -> Effects:
 def _rematch(screen: Screen, target: Target) -> Effects:
     """ "Play again at this table" once the match is over: the host starts a new match with the
     same seats (a new round of fair values, every person's device answering by itself)."""
-    online = screen.online
-    if online is None or online.host is None:
-        return Effects(redraw=False)
-    online.error = None
-    try:
-        fx = carry(screen, online.host.start(online.level, time.time()))
-    except Refused as e:
-        return _refused(screen, e)
-    screen.sheet_open = False
-    fx.forget = True
+    fx = _start_online(screen, target)
+    if fx.forget:  # started (a refusal is said beside the control, and the sheet stays)
+        screen.sheet_open = False
     return fx
 
 
