@@ -64,6 +64,9 @@ class Screen:
     online: Any = None
     build: str = "dev"
     relays: list[str] = field(default_factory=list)
+    # A "Learn to play" lesson (``ui.tutorial.lesson.Lesson``) while one runs, else None: its App is
+    # ``app`` meanwhile (the game kept aside in the lesson), and nothing it does is saved.
+    tutorial: Any = None
 
     def clear_messages(self) -> None:
         self.refusal = None
