@@ -3,10 +3,12 @@
 // server: plain RTCPeerConnection with iceServers [] and one negotiated data channel; only the
 // parts of the SDP that differ between connections travel (ICE user and password, the DTLS
 // fingerprint, the host candidates), and a whole SDP is rebuilt from them on the other side.
-// Exposes the same connection as js/online.mjs's join() (selfId, send, onMessage, onPeer,
-// onTrouble, peers, leave), so the page's session uses either; plus offer()/accept() for the
-// host (one pairing per guest: each adds a peer) and answer for the guest.
+// Exposes the same connection as js/online.mjs's join() (js/channel.mjs: selfId, send,
+// onMessage, onPeer, onTrouble, peers, leave), so the page's session uses either; plus
+// offer()/accept()/drop() for the host (one pairing per guest: each adds a peer) and answer for
+// the guest.
 // Text only: Python (py/ui/online/pairing.py) checks a code's form before it reaches here.
+import { channel } from "./channel.mjs";
 
 // A compact code: "1.o.<ufrag>.<pwd>.<fingerprint>.<candidates>" (an offer) or
 // "1.a.<ufrag>.<pwd>.<fingerprint>.<offer's ufrag>~<candidates>" (an answer): the fingerprint
@@ -105,27 +107,16 @@ function randomId() {
   return hex(crypto.getRandomValues(new Uint8Array(10)));
 }
 
-// The connection object both ends hand to Python (the same shape as js/online.mjs's).
+// The connection both ends hand to Python (js/channel.mjs, as js/online.mjs's), over one
+// RTCPeerConnection per peer; `peer(peerId)` makes one.
 function connection() {
-  const handlers = { message: null, peer: null, trouble: null };
-  const early = [];
+  const { tell, connection: over } = channel();
   const channels = new Map(); // peerId -> open RTCDataChannel
-  const connections = new Set();
-  let left = false;
-  const tell = (kind, ...args) => {
-    if (left) return;
-    if (handlers[kind]) handlers[kind](...args);
-    else early.push([kind, args]);
-  };
-  const listen = (kind) => (handler) => {
-    handlers[kind] = handler;
-    for (const [, args] of early.filter(([k]) => k === kind)) handler(...args);
-    early.splice(0, early.length, ...early.filter(([k]) => k !== kind));
-  };
+  const connections = new Map(); // peerId -> its RTCPeerConnection
   // One peer: a new RTCPeerConnection and its data channel (negotiated: both ends make it).
   const peer = (peerId) => {
     const pc = new RTCPeerConnection({ iceServers: [] });
-    connections.add(pc);
+    connections.set(peerId, pc);
     const channel = pc.createDataChannel("text", { negotiated: true, id: 0 });
     channel.onopen = () => {
       channels.set(peerId, channel);
@@ -145,56 +136,75 @@ function connection() {
     };
     return pc;
   };
-  const shared = {
+  // One peer let go (its pairing unused, or the host refused it): its connection closed.
+  const drop = (peerId) => {
+    const pc = connections.get(peerId);
+    connections.delete(peerId);
+    if (pc) pc.close();
+    const open = channels.get(peerId);
+    if (open) {
+      channels.delete(peerId);
+      tell("peer", peerId, false);
+    }
+  };
+  const shared = over({
     selfId: randomId(),
-    send(message, peerId = null) {
+    deliver(message, peerId) {
       const targets = peerId ? [channels.get(peerId)] : [...channels.values()];
-      for (const channel of targets) {
+      let failed = null;
+      for (const open of targets) {
         try {
-          if (!channel) throw new Error("no such peer");
-          channel.send(String(message));
+          if (!open) throw new Error("no such peer");
+          open.send(message);
         } catch (error) {
-          tell("trouble", String(error), peerId || "");
+          failed = failed || error;
         }
       }
+      if (failed) throw failed;
     },
-    onMessage: listen("message"),
-    onPeer: listen("peer"),
-    onTrouble: listen("trouble"),
     peers: () => [...channels.keys()],
-    leave: () => {
-      left = true;
-      for (const pc of connections) pc.close();
+    close: () => {
+      for (const pc of connections.values()) pc.close();
       connections.clear();
       channels.clear();
     },
-  };
-  return { shared, peer };
+  });
+  return { shared, peer, drop };
 }
 
-// The host: offer() makes a new pairing (a code for one guest's link); accept(code) takes that
-// guest's answer, after which its data channel opens and onPeer says so.
+// The host: offer() makes a new pairing (a code for one guest's link, and the peer id its guest
+// will have); accept(code) takes that guest's answer, after which its data channel opens and
+// onPeer says so; drop(peerId) closes one guest's connection. Offers not yet answered wait, the
+// newest MOST_WAITING of them (a link shown earlier may still be answered).
+const MOST_WAITING = 8;
 export function host() {
-  const { shared, peer } = connection();
-  const waiting = new Map(); // the offer's ICE user -> its RTCPeerConnection
+  const { shared, peer, drop } = connection();
+  const waiting = new Map(); // the offer's ICE user -> [peerId, its RTCPeerConnection]
   let count = 0;
   return {
     ...shared,
+    drop,
     async offer() {
       count += 1;
-      const pc = peer(`guest-${count}`);
+      const peerId = `guest-${count}`;
+      const pc = peer(peerId);
       await pc.setLocalDescription(await pc.createOffer());
       await gathered(pc);
       const code = encode(pc.localDescription.sdp, "o");
-      waiting.set(code.split(".")[2], pc);
-      return code;
+      waiting.set(code.split(".")[2], [peerId, pc]);
+      for (const [ufrag, [oldest]] of [...waiting].slice(0, -MOST_WAITING)) {
+        waiting.delete(ufrag);
+        drop(oldest);
+      }
+      return { code, peer: peerId };
     },
     async accept(code) {
       const parts = decode(code);
-      const pc = waiting.get(parts.to);
+      const [peerId, pc] = waiting.get(parts.to) || [];
       if (parts.kind !== "a" || !pc) throw new Error("this answer is not for a pairing made here");
       waiting.delete(parts.to);
       await pc.setRemoteDescription({ type: "answer", sdp: rebuild(parts) });
+      return peerId;
     },
   };
 }

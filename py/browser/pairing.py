@@ -26,11 +26,20 @@ class Paired(Connection):
 
     async def offer(self) -> str:
         """The host: a new pairing's offer, for the next guest's link."""
-        return str(await self._room.offer())
+        return (await self.pairing())[0]
 
-    async def accept(self, code: str) -> None:
-        """The host: a guest's answer to one of its offers; that guest's channel then opens."""
-        await self._room.accept(code)
+    async def pairing(self) -> tuple[str, str]:
+        """The host: a new pairing's offer, for a guest's link, and the peer that guest will be."""
+        made = await self._room.offer()
+        return str(made.code), str(made.peer)
+
+    async def accept(self, code: str) -> str:
+        """The host: a guest's answer to one of its offers (that guest's channel then opens): its peer."""
+        return str(await self._room.accept(code))
+
+    def drop(self, peer: str) -> None:
+        """The host: close one guest's connection (refused, or its pairing let go)."""
+        self._room.drop(peer)
 
     async def answer(self) -> str:
         """A guest: its answer to the host's offer, for the link back."""

@@ -42,9 +42,10 @@ def test_booting_and_playing_requests_nothing_but_the_local_server(
 # (loaded only on a visit that has none; this one starts from the session's), and the transport
 # for playing online (imported only when an online table opens; kept so the page opens one offline
 # too, though only the connection then needs the network), and the invitation's QR code (the lobby's);
-# js/pair.mjs pairs devices in one room with no Internet at all (imported only then).
+# js/pair.mjs pairs devices in one room with no Internet at all (imported only then); both import
+# js/channel.mjs, the connection they share.
 NOT_FETCHED_TO_PLAY = re.compile(
-    r"\./|rules/.*|icons/.*|manifest\.webmanifest|boot/snapshot\.mjs|js/(online|pair)\.mjs|vendor/(trystero|uqr)\.mjs"
+    r"\./|rules/.*|icons/.*|manifest\.webmanifest|boot/snapshot\.mjs|js/(online|pair|channel)\.mjs|vendor/(trystero|uqr)\.mjs"
 )
 
 

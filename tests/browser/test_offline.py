@@ -73,6 +73,9 @@ def test_reload_offline_with_the_server_stopped_boots_from_the_service_worker(
     # an online table opens from the offline copy, and only its connection needs the network.
     online = "import(new URL('js/online.mjs', document.baseURI).href).then(m => typeof m.join)"
     assert page.evaluate(online) == "function"
+    # So does the pairing by links (js/pair.mjs; it and js/online.mjs share js/channel.mjs).
+    paired = "import(new URL('js/pair.mjs', document.baseURI).href).then(m => typeof m.host)"
+    assert page.evaluate(paired) == "function"
 
 
 def test_a_new_build_takes_over_once_the_page_has_booted_and_its_old_cache_goes(
