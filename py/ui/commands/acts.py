@@ -95,6 +95,7 @@ class Act(enum.StrEnum):
     LEAVE_TABLE = "leave-table"
     PAIR_TABLE = "pair-table"  # "Same room, no Internet": host a table paired by links (no relay)
     PAIR_CONNECT = "pair-connect"  # the host's "Connect": the answer pasted (``form["answer"]``)
+    PAIR_AGAIN = "pair-again"  # "Pair again with Liisa": a new pairing link for seat ``index``
     # At the online table (``ui.commands.online_table``).
     STAND_IN = "stand-in"  # "Let the computer play for Liisa": seat ``index``
     ANSWER_TIME = "answer-time"  # the host's lobby: the buy offer's answer time, ``value`` seconds ("": off)
@@ -105,6 +106,20 @@ class Act(enum.StrEnum):
     REACT = "react"
     INVITE_AGAIN = "invite-again"
     REMATCH = "rematch"
+    # The deal's contract explained (``ui.commands.contract_help``): the deal line's control, Close.
+    CONTRACT_HELP = "contract-help"
+    CONTRACT_HELP_CLOSE = "contract-help-close"
+    # The coach's question before a costly move (``ui.commands.coach``): play it, or take it back.
+    COACH_GO = "coach-go"
+    COACH_BACK = "coach-back"
+    # Learn to play (``ui.commands.tutorial``): a lesson of game ``value`` from the setup screen, and
+    # the lesson box's controls: Next (an explanation read), Back to this step's start, Start again,
+    # Leave the lesson.
+    TUTORIAL = "tutorial"
+    TUTORIAL_NEXT = "tutorial-next"
+    TUTORIAL_BACK = "tutorial-back"
+    TUTORIAL_RESTART = "tutorial-restart"
+    TUTORIAL_LEAVE = "tutorial-leave"
 
 
 @dataclass(frozen=True)

@@ -18,12 +18,15 @@ from rommi import IllegalAction, Refused
 from rommi.actions import NEXT_DEAL, Action, Buy, Discard, Draw, Pass
 from rommi.cards import Card
 from rommi.names import Source
-from ui.commands import handover, online_table
+from ui.commands import coach, handover, online_table
 from ui.commands import lobby as commands_lobby
 from ui.commands import replay as commands_replay
+from ui.commands import tutorial as commands_tutorial
 from ui.commands.acts import Act as Act
 from ui.commands.acts import Effects as Effects
 from ui.commands.acts import Target as Target
+from ui.commands.contract_help import HANDLERS as CONTRACT_HELP
+from ui.commands.contract_help import close_help
 from ui.commands.records import handle_records
 from ui.commands.seating import begin
 from ui.model.app import App, new_seed
@@ -48,6 +51,10 @@ def handle(screen: Screen, target: Target) -> Effects:
         return Effects(redraw=False)  # another tab plays this game: this one only offers to take over
     if target.act is Act.DOWNLOAD:
         return Effects(download=target.value) if target.value in screen.stuck else Effects(redraw=False)
+    if screen.tutorial is not None:  # a lesson (Learn to play): its box's controls and the table's
+        return commands_tutorial.during(screen, target, on_table)
+    if target.act is Act.TUTORIAL:  # a lesson needs no game in progress
+        return commands_tutorial.start(screen, target)
     if target.act is Act.REPLAY and screen.covered:  # the deal being played, hands and all: not now
         return Effects(redraw=False)
     if target.act in commands_replay.HANDLERS:  # the replay viewer needs no game in progress
@@ -58,6 +65,8 @@ def handle(screen: Screen, target: Target) -> Effects:
         return commands_lobby.HANDLERS[target.act](screen, target)
     if target.act in online_table.HANDLERS:  # nor its controls on the table
         return online_table.HANDLERS[target.act](screen, target)
+    if target.act in CONTRACT_HELP:  # the deal's contract explained: no move, the refusal stays
+        return CONTRACT_HELP[target.act](screen, target)
     if target.act is Act.START:
         if screen.online is None:
             return start_game(screen, target.form)
@@ -74,6 +83,11 @@ def handle(screen: Screen, target: Target) -> Effects:
             said = handover.cover_title(screen.app)
             return Effects(forget=True, focus=handover.COVER_BUTTON, announce=said)
         return Effects(forget=True)
+    return on_table(screen, target)
+
+
+def on_table(screen: Screen, target: Target) -> Effects:
+    """A control of the table (a move, your hand, the lay-down area, help, the scores)."""
     app = screen.app
     if app is None:
         return Effects(redraw=False)
@@ -81,6 +95,8 @@ def handle(screen: Screen, target: Target) -> Effects:
         return Effects(redraw=False)
     if target.act is not Act.CARD:
         screen.last_press = None  # a press between two on a card: they are not a double press
+    if target.act not in coach.HANDLERS:
+        screen.coach = None  # the coach's question is answered by doing something else
     picked = _picked(screen, target.index) if target.act is Act.CHOOSE else None
     if target.act not in KEEPS_MESSAGES:
         screen.clear_messages()
@@ -104,8 +120,10 @@ def _picked(screen: Screen, index: int | None) -> tuple[Action, list[int]] | Non
 # -------------------------------------------------------------------- moves
 def yours(screen: Screen, app: App, action: Action, uids: Iterable[int] = ()) -> Effects:
     """Your move, made by a click, through the one move path (``ui.play``) for the seat the
-    table is drawn for."""
-    return play(screen, app.drawn_for, action, uids)
+    table is drawn for; the coach may ask first (``ui.commands.coach``)."""
+    uids = list(uids)
+    asked = coach.ask_first(screen, app, action, uids)
+    return play(screen, app.drawn_for, action, uids) if asked is None else asked
 
 
 def start_game(screen: Screen, form: dict[str, Any]) -> Effects:
@@ -190,6 +208,13 @@ def _uncover(screen: Screen, app: App, target: Target) -> Effects:
     if not handover.lift(screen, app):
         return Effects(redraw=False)
     return Effects(save={GAME}, focus=handover.UNCOVERED, announce=turn_news(app, "") or None)
+
+
+def _lesson(screen: Screen, app: App, target: Target) -> Effects:
+    """The lesson box's controls (``ui.commands.tutorial``); with no lesson running, only Learn to play."""
+    if target.act is Act.TUTORIAL or screen.tutorial is not None:
+        return commands_tutorial.HANDLERS[target.act](screen, target)
+    return Effects(redraw=False)
 
 
 def _next_deal(screen: Screen, app: App, target: Target) -> Effects:
@@ -357,7 +382,7 @@ def move_card(screen: Screen, uid: int, step: int) -> Effects:
     if not 0 <= at < len(row):
         return Effects(redraw=False)
     app.hand.move(uid, app.hand.uids().index(row[at]))
-    return table_changed()
+    return _followed(screen, table_changed())
 
 
 def drop_card(screen: Screen, uid: int, position: int) -> Effects:
@@ -378,21 +403,26 @@ def drop_card(screen: Screen, uid: int, position: int) -> Effects:
         if uids.index(uid) > to:
             to += 1
     app.hand.move(uid, to)
-    return table_changed()
+    return _followed(screen, table_changed())
 
 
 def throw_card(screen: Screen, uid: int, dragged: bool = True) -> Effects:
     """A card dragged onto the discard pile, or double-clicked (double-tapped): discard it,
     with the engine's checks, as if it were selected and Discard pressed."""
     app = _picked_up(screen, uid, dragged)
-    return Effects(redraw=False) if app is None else discard(screen, app, uid)
+    return Effects(redraw=False) if app is None else _followed(screen, discard(screen, app, uid))
 
 
 def drop_on_meld(screen: Screen, uid: int, meld: int) -> Effects:
     """A card dragged onto a meld on the table: lay it off (or swap it for the joker) there,
     asking where when it fits more than one way, as Lay off does."""
     app = _picked_up(screen, uid, dragged=True)
-    return Effects(redraw=False) if app is None else lay_off(screen, app, meld)
+    return Effects(redraw=False) if app is None else _followed(screen, lay_off(screen, app, meld))
+
+
+def _followed(screen: Screen, fx: Effects) -> Effects:
+    """A shortcut's command during a lesson is followed by the lesson (``ui.commands.tutorial``)."""
+    return commands_tutorial.follow(screen, fx) if screen.tutorial is not None else fx
 
 
 def _picked_up(screen: Screen, uid: int, dragged: bool) -> App | None:
@@ -478,9 +508,13 @@ def escape(screen: Screen) -> Effects:
     whether to reset them."""
     if screen.screen == "stats":
         return handle(screen, Target(Act.IMPORT_NO if screen.records.pending else Act.STATS_RESET_NO))
+    if screen.coach is not None:  # the coach's question: taken back
+        return coach.take_back(screen)
     if screen.sheet_open:
         screen.sheet_open = False
         return Effects(focus=AFTER_SHEET)
+    if screen.contract_help:  # the contract's explanation (drawn under the score sheet)
+        return close_help(screen)
     if screen.chooser:
         screen.chooser = None
         return Effects(focus=f'#actions [data-act="{Act.LAY_OFF}"]')
@@ -618,4 +652,6 @@ HANDLERS: dict[Act, Handler] = {
     Act.MENU_NEW_GAME: _new_game,
     Act.UNDO: _undo,
     Act.UNCOVER: _uncover,
+    **dict.fromkeys(commands_tutorial.HANDLERS, _lesson),
+    **coach.HANDLERS,
 }

@@ -218,6 +218,25 @@ TEXT: dict[str, str] = {
     "buy.ask.always": "Every time",
     "buy.ask.fits": "Only when the card fits",
     "buy.ask.never": "Never (always pass)",
+    # The coach (ui.model.coach): a question before a costly move, and its setting.
+    "setup.coach": "Coach",
+    "setup.coach.help": "Before a move a strong player would not make and that costs points, the coach asks once and says why: go ahead or take it back.",
+    "coach.choice.auto": "On for my first three matches",
+    "coach.choice.on": "On",
+    "coach.choice.off": "Off",
+    "coach.title": "Coach",
+    "coach.go": "Go ahead",
+    "coach.back": "Take it back",
+    "coach.said": "Coach: {text}",
+    "coach.taken_back": "Taken back: nothing was played.",
+    "coach.contract": "Your hand holds the contract: {melds}. Lay it down before you discard: if someone goes out first, being caught with your hand would cost {points} points.",
+    "coach.hold": "{player} has only {count} cards left and could go out soon. You can lay down {melds} now: being caught with your hand would cost {points} points.",
+    "coach.hold.one": "{player} has only 1 card left and could go out soon. You can lay down {melds} now: being caught with your hand would cost {points} points.",
+    "coach.layoff": "The {card} could go on {meld} now. Lay it off and discard another card: your hand is a card smaller, and the {other} no longer counts {points} points against you if someone goes out.",
+    "coach.layoff_out": "The {card} could go on {meld} now, and then you could go out.",
+    "coach.swap": "The {card} could take the joker's place in {meld} now: the joker would come to your hand, and a joker fits any meld.",
+    "coach.buy": "Coach: {player} plays next, has laid down and holds only {count} cards, so may go out. Buying puts the {card} ({points} points) and one more card in your hand to be caught with.",
+    "coach.buy.one": "Coach: {player} plays next, has laid down and holds only 1 card, so may go out. Buying puts the {card} ({points} points) and one more card in your hand to be caught with.",
     "buy.prompt.named": "{name}: buy the {card}?",
     "cover.title": "Pass the device to {name}",
     "cover.button": "I am {name}",
@@ -719,5 +738,149 @@ TEXT.update(
         "online.status.pairing.guest": "Almost there: send the answer link back to the host.",
         "link.pair_answer_sent": "The answer was handed to the table's page open in this browser: look there. You may close this page.",
         "online.pair_failed": "Pairing did not work: {detail}",
+        # Pairing again someone away (``ui.online.pairing.Pairings``, ``browser.render.online_line``).
+        "online.pair_again": "Pair again with {name}",
+        "online.pair_again_link": "Pairing link for {name}",
+        "online.pair_again_qr": "QR code of the pairing link for {name}",
+        "online.pair_again_help": "Open this link on {name}'s device, on this same network. Their seat is kept: they come back to it and see the table as it is now. Paste the answer link it shows here and press Connect.",
+        "online.status.pair_again": "Pair {name}'s device again with this link. Their seat is kept.",
+        "online.status.pair_again_sent": "Connecting {name}'s device…",
+        "online.pair_again_back": "{name} is back at the table.",
+        "online.status.pair_lost": "The connection to the host was lost. Ask the host for a new pairing link and open it on this device. Your seat is kept.",
+        "online.bye.seat": "This pairing link was made for another player's seat. Ask the host for a link of your own.",
+        "link.pair_used": "That pairing link was used already. Ask the host for a new one.",
+    }
+)
+
+# The deal's contract explained at the table, and the rule a refusal names
+# (``ui.model.contract_help``, ``browser.render.contract``).
+TEXT.update(
+    {
+        "contract_help.control.contract": "Contract: {contract}",
+        "contract_help.control.basic": "No contract, any melds: {goal}",
+        "contract_help.control.line": "About this deal: {line}",
+        "contract_help.title.contract": "The contract of deal {deal}: {contract}",
+        "contract_help.title.basic": "Perusrommi: no contract, any melds",
+        "contract_help.lead.contract": "Your first lay-down must hold these melds, and it may hold more. Until you have laid it down you cannot lay off cards or swap a joker.",
+        "contract_help.lead.deal7": "In deal 7 nobody lays down until one player can lay down all their cards at once, all but the last discard, and these melds among them. Nothing is laid off and no joker is swapped.",
+        "contract_help.lead.basic": "There is no contract: from your first turn you may lay down any sets and runs and lay off cards on anyone's melds. The player who goes out scores the cards left in the other hands; the first to {target} points wins.",
+        "contract_help.set": "A set is three or more cards of the same rank, of any suits.",
+        "contract_help.run": "A run is three or more cards of one suit in a row. The ace is low: A-2-3 is a run, Q-K-A is not.",
+        "contract_help.run.ace_high": "A run is three or more cards of one suit in a row. The ace may be low or high (A-2-3, Q-K-A), never both (K-A-2).",
+        "contract_help.distinct": "The runs must be of different suits.",
+        "contract_help.joker": "A joker stands in for any card; every meld needs at least one card that is not a joker.",
+        "contract_help.pictured": "For example, a lay-down that meets it:",
+        "contract_help.pictured.basic": "For example:",
+        "contract_help.example": "{kind}: {cards}",
+        "contract_help.kind.set": "Set",
+        "contract_help.kind.run": "Run",
+        "contract_help.rule_link": "Rule {rule} in the rules",
+        "contract_help.close": "Close",
+        "contract_help.refusal_rule": "Rule {rule}",
+    }
+)
+
+# Basic rummy: hard keeps its complete melds in hand (``rommi.bots.hard.HardBot.holding``); the
+# Hint and a computer player's reason say why, the opponent by name (issue 43).
+TEXT.update(
+    {
+        "reason.discard_hold_melds": (
+            "discard the {card} and keep {melds} in your hand: going out in one go gives {player} nothing "
+            "to lay off on; being caught now would cost you {points} points"
+        ),
+        "reason.its.discard_hold_melds": (
+            "discard the {card} and keep {melds} in its hand: going out in one go gives {player} nothing "
+            "to lay off on; being caught now would cost it {points} points"
+        ),
+    }
+)
+
+# The deal's contract explained at the table, and the rule a refusal names
+# (``ui.model.contract_help``, ``browser.render.contract``).
+TEXT.update(
+    {
+        "contract_help.control.contract": "Contract: {contract}",
+        "contract_help.control.basic": "No contract, any melds: {goal}",
+        "contract_help.control.line": "About this deal: {line}",
+        "contract_help.title.contract": "The contract of deal {deal}: {contract}",
+        "contract_help.title.basic": "Perusrommi: no contract, any melds",
+        "contract_help.lead.contract": "Your first lay-down must hold these melds, and it may hold more. Until you have laid it down you cannot lay off cards or swap a joker.",
+        "contract_help.lead.deal7": "In deal 7 nobody lays down until one player can lay down all their cards at once, all but the last discard, and these melds among them. Nothing is laid off and no joker is swapped.",
+        "contract_help.lead.basic": "There is no contract: from your first turn you may lay down any sets and runs and lay off cards on anyone's melds. The player who goes out scores the cards left in the other hands; the first to {target} points wins.",
+        "contract_help.set": "A set is three or more cards of the same rank, of any suits.",
+        "contract_help.run": "A run is three or more cards of one suit in a row. The ace is low: A-2-3 is a run, Q-K-A is not.",
+        "contract_help.run.ace_high": "A run is three or more cards of one suit in a row. The ace may be low or high (A-2-3, Q-K-A), never both (K-A-2).",
+        "contract_help.distinct": "The runs must be of different suits.",
+        "contract_help.joker": "A joker stands in for any card; every meld needs at least one card that is not a joker.",
+        "contract_help.pictured": "For example, a lay-down that meets it:",
+        "contract_help.pictured.basic": "For example:",
+        "contract_help.example": "{kind}: {cards}",
+        "contract_help.kind.set": "Set",
+        "contract_help.kind.run": "Run",
+        "contract_help.rule_link": "Rule {rule} in the rules",
+        "contract_help.close": "Close",
+        "contract_help.refusal_rule": "Rule {rule}",
+    }
+)
+
+# Learn to play: the guided first deal of each game (``ui.tutorial``, ``ui.commands.tutorial``).
+TEXT.update(
+    {
+        "tutorial.learn": "Learn to play {game}",
+        "tutorial.learn.help": "A guided first deal on prepared cards, one step at a time. Nothing is saved.",
+        "tutorial.title": "Learn to play: {game}",
+        "tutorial.step": "Step {step} of {steps}.",
+        "tutorial.next": "Next",
+        "tutorial.back": "Back to this step's start",
+        "tutorial.restart": "Start the lesson again",
+        "tutorial.leave": "Leave the lesson",
+        "tutorial.wrong": "Not allowed: {reason}",
+        "tutorial.off": "That move is allowed, but this lesson planned another one. Press “Back to this step's start” to try the step again.",
+        "tutorial.no_undo": "In a lesson, press “Back to this step's start” to try a step again.",
+        "tutorial.points": "{name} {points}",
+        "tutorial.contract.contract": "Sitoumusrommi has seven deals, each with its contract: the melds your first lay-down must hold. This deal's contract is two sets. A set is three or more cards of one rank (5♥ 5♠ 5♦); a run is three or more cards in a row of one suit (6♠ 7♠ 8♠). A joker stands for any card. You hold a set of fives and two nines. Press Next.",
+        "tutorial.contract.contract.try": "Press Next.",
+        "tutorial.contract.draw": "A turn begins with a draw: the top card of the stock, or the top card of the discard pile. The 9♥ on the discard pile makes your second set: take it from the discard pile.",
+        "tutorial.contract.draw.try": "Press the discard pile to take the 9♥.",
+        "tutorial.contract.lay_down": "You hold the contract. Select 5♥ 5♠ 5♦ and press New meld, then 9♣ 9♦ 9♥ and New meld: both sets go into the lay-down area. Then press Lay down.",
+        "tutorial.contract.lay_down.try": "Put each set into the lay-down area (select its three cards, then New meld), then press Lay down.",
+        "tutorial.contract.discard": "A turn ends with a discard. Select the 2♣ and press Discard.",
+        "tutorial.contract.discard.try": "Select only the 2♣, then press Discard.",
+        "tutorial.contract.buy": "Aino laid down and threw the 8♠. Eero drew from the stock instead, so you may buy the 8♠. A buy costs a card: you take the top card of the stock too and discard nothing, so you hold two cards more if someone goes out. The 8♠ fits your 6♠ 7♠: press Buy.",
+        "tutorial.contract.buy.try": "Press Buy to take the 8♠ and the stock's top card.",
+        "tutorial.contract.draw_stock": "Your turn again. Eero's A♣ does not help you: draw from the stock.",
+        "tutorial.contract.draw_stock.try": "Press the stock to draw its top card.",
+        "tutorial.contract.lay_off_own": "Once your contract is down you may lay off single cards on any meld on the table. Select the 5♣ you got with the buy and press Lay off…: it joins your set of fives.",
+        "tutorial.contract.lay_off_own.try": "Select only the 5♣, then press Lay off…",
+        "tutorial.contract.lay_off_other": "You may lay off on the others' melds too. Select your K♥ and press Lay off…: it joins Aino's set of kings.",
+        "tutorial.contract.lay_off_other.try": "Select only the K♥, then press Lay off…",
+        "tutorial.contract.swap": "In Aino's set of queens a joker stands for a queen. Select your Q♥ and press Swap joker…: the Q♥ takes its place and the joker comes to your hand.",
+        "tutorial.contract.swap.try": "Select only the Q♥, then press Swap joker…",
+        "tutorial.contract.go_out": "Go out: select 6♠ 7♠ 8♠ and the joker, press New meld, then Lay down; then discard your last card, the J♦. Whoever gets rid of every card ends the deal.",
+        "tutorial.contract.go_out.try": "Lay down 6♠ 7♠ 8♠ with the joker first (New meld, Lay down), then discard the J♦.",
+        "tutorial.contract.score": "The deal is over. The others score the cards left in their hands: aces and jokers 15, kings to tens 10, the others their face value; you went out and score 0. This deal: {scores}. After seven deals the lowest total wins. Press Next.",
+        "tutorial.contract.score.try": "Press Next.",
+        "tutorial.contract.deal7": "One more rule: in deal 7 (three runs) nobody lays anything down until they can lay down all their cards at once but the last discard, and go out; there is no laying off or swapping in deal 7. Press Next to finish.",
+        "tutorial.contract.deal7.try": "Press Next.",
+        "tutorial.contract.done": "Well done: you have played a whole deal of Sitoumusrommi. Start the lesson again, or leave it and start a game.",
+        "tutorial.basic.melds": "In Perusrommi you meld whenever you like: a set is three or more cards of one rank (8♣ 8♦ 8♠), a run three or more cards in a row of one suit (4♥ 5♥ 6♥). Whoever gets rid of every card wins the deal and scores the cards left in the others' hands. Press Next.",
+        "tutorial.basic.melds.try": "Press Next.",
+        "tutorial.basic.draw": "A turn begins with a draw, from the stock or the discard pile. The 6♥ on the discard pile joins your 4♥ 5♥ 7♥ into a run: take it from the discard pile.",
+        "tutorial.basic.draw.try": "Press the discard pile to take the 6♥.",
+        "tutorial.basic.lay_down": "Meld: select 4♥ 5♥ 6♥ 7♥ and press New meld, then 9♣ 9♦ 9♠ and New meld; then press Lay down.",
+        "tutorial.basic.lay_down.try": "Put the run and the set into the lay-down area (select the cards, then New meld), then press Lay down.",
+        "tutorial.basic.discard": "End your turn: select the 2♣ and press Discard.",
+        "tutorial.basic.discard.try": "Select only the 2♣, then press Discard.",
+        "tutorial.basic.draw_stock": "Aino melded three jacks. Your turn: draw from the stock.",
+        "tutorial.basic.draw_stock.try": "Press the stock to draw its top card.",
+        "tutorial.basic.lay_off_own": "You may lay off single cards on any meld. Select the 3♥ and press Lay off…: it extends your run.",
+        "tutorial.basic.lay_off_own.try": "Select only the 3♥, then press Lay off…",
+        "tutorial.basic.lay_off_other": "On Aino's meld too: select the J♠ and press Lay off…",
+        "tutorial.basic.lay_off_other.try": "Select only the J♠, then press Lay off…",
+        "tutorial.basic.go_out": "Go out: select the 9♥ and press Lay off… (it joins your nines), then select the K♦ and press Discard. An empty hand ends the deal.",
+        "tutorial.basic.go_out.try": "Lay off the 9♥ first, then discard the K♦.",
+        "tutorial.basic.score": "You went out, so you score the cards left in Aino's hand: kings to tens 10, aces 1, the others their face value. This deal: {scores}. The first to 100 points wins the game. Press Next to finish.",
+        "tutorial.basic.score.try": "Press Next.",
+        "tutorial.basic.done": "Well done: you have played a whole deal of Perusrommi. Start the lesson again, or leave it and start a game.",
     }
 )

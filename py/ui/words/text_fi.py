@@ -252,6 +252,25 @@ TEXT: dict[str, str] = {
     "buy.ask.always": "Joka kerta",
     "buy.ask.fits": "Vain kun kortti sopii",
     "buy.ask.never": "Ei koskaan (passaa aina)",
+    # Valmentaja (ui.model.coach): kysymys ennen kallista siirtoa, ja sen asetus.
+    "setup.coach": "Valmentaja",
+    "setup.coach.help": "Ennen siirtoa, jota vahva pelaaja ei tekisi ja joka maksaa pisteitä, valmentaja kysyy kerran ja kertoo miksi: tee silti tai ota takaisin.",
+    "coach.choice.auto": "Päällä kolmen ensimmäisen pelini ajan",
+    "coach.choice.on": "Päällä",
+    "coach.choice.off": "Pois",
+    "coach.title": "Valmentaja",
+    "coach.go": "Tee silti",
+    "coach.back": "Ota takaisin",
+    "coach.said": "Valmentaja: {text}",
+    "coach.taken_back": "Otettu takaisin: mitään ei pelattu.",
+    "coach.contract": "Kädessäsi on sitoumus: {melds}. Pöydätä se ennen kuin heität: jos joku lopettaa ensin, jäisit kiinni {points} pisteellä.",
+    "coach.hold": "Pelaajalla {player} on enää {count} korttia, ja hän voi lopettaa pian. Voit pöydätä nyt {melds}: kiinni jääminen maksaisi sinulle {points} pistettä.",
+    "coach.hold.one": "Pelaajalla {player} on enää 1 kortti, ja hän voi lopettaa pian. Voit pöydätä nyt {melds}: kiinni jääminen maksaisi sinulle {points} pistettä.",
+    "coach.layoff": "Kortin {card} voisi nyt lisätä yhdistelmään {meld}. Täydennä sillä ja heitä toinen kortti: kätesi pienenee kortilla, eikä {other} jää käteesi {points} pisteen arvoisena, jos joku lopettaa.",
+    "coach.layoff_out": "Kortin {card} voisi nyt lisätä yhdistelmään {meld}, ja sen jälkeen voisit lopettaa.",
+    "coach.swap": "Kortilla {card} voisi nyt vaihtaa jokerin yhdistelmästä {meld}: jokeri tulisi käteesi, ja se sopii mihin tahansa yhdistelmään.",
+    "coach.buy": "Valmentaja: {player} pelaa seuraavaksi, on jo pöydännyt ja hänellä on vain {count} korttia, joten hän voi lopettaa. Osto toisi käteesi kortin {card} ({points} pistettä) ja yhden kortin lisää, joilla jäisit kiinni.",
+    "coach.buy.one": "Valmentaja: {player} pelaa seuraavaksi, on jo pöydännyt ja hänellä on vain 1 kortti, joten hän voi lopettaa. Osto toisi käteesi kortin {card} ({points} pistettä) ja yhden kortin lisää, joilla jäisit kiinni.",
     "buy.prompt.named": "{name}: ostatko kortin {card}?",
     "cover.title": "Anna laite pelaajalle {name}",
     "cover.button": "Olen {name}",
@@ -594,6 +613,10 @@ REASONS: dict[str, str] = {
     "discard_least_useful": "lyö pois {card}: kätesi tarvitsee sitä vähiten",
     "discard_most_expensive_useless": "lyö pois {card}: se ei sovi mihinkään ja on {points} pisteen arvoinen",
     "discard_breaks_weakest": "lyö pois {card}: se purkaa kätesi heikoimman ryhmän",
+    "discard_hold_melds": (
+        "lyö pois {card} ja pidä {melds} kädessäsi: kun lopetat kerralla, paikka {player} ei saa "
+        "täydennettävää; jos joku lopettaa nyt, kätesi maksaa {points} pistettä"
+    ),
     "discard_random": "lyö pois {card}",
     # the expert's search (paired rollouts in sampled deals)
     "take_search": "ota {card}: kokeilluissa jaoissa ottaminen kannatti {points} pistettä",
@@ -995,5 +1018,149 @@ TEXT.update(
         "online.status.pairing.guest": "Melkein valmista: lähetä vastauslinkki takaisin pöydän pitäjälle.",
         "link.pair_answer_sent": "Vastaus annettiin tässä selaimessa auki olevalle pöydän sivulle: katso sieltä. Voit sulkea tämän sivun.",
         "online.pair_failed": "Paritus ei onnistunut: {detail}",
+        # Poissa olevan paritus uudelleen (``ui.online.pairing.Pairings``, ``browser.render.online_line``).
+        "online.pair_again": "Parita pelaajan {name} laite uudelleen",
+        "online.pair_again_link": "Parituslinkki pelaajalle {name}",
+        "online.pair_again_qr": "Pelaajan {name} parituslinkin QR-koodi",
+        "online.pair_again_help": "Avaa tämä linkki pelaajan {name} laitteella samassa verkossa. Hänen paikkansa on tallessa: hän palaa sille ja näkee pöydän sellaisena kuin se nyt on. Liitä laitteen näyttämä vastauslinkki tähän ja paina Yhdistä.",
+        "online.status.pair_again": "Parita pelaajan {name} laite uudelleen tällä linkillä. Hänen paikkansa on tallessa.",
+        "online.status.pair_again_sent": "Yhdistetään pelaajan {name} laitetta…",
+        "online.pair_again_back": "{name} on taas pöydässä.",
+        "online.status.pair_lost": "Yhteys pöydän pitäjään katkesi. Pyydä pitäjältä uusi parituslinkki ja avaa se tällä laitteella. Paikkasi on tallessa.",
+        "online.bye.seat": "Tämä parituslinkki tehtiin toisen pelaajan paikalle. Pyydä pöydän pitäjältä oma linkki.",
+        "link.pair_used": "Tätä parituslinkkiä on jo käytetty. Pyydä pöydän pitäjältä uusi.",
+    }
+)
+
+# Jaon sitoumus selitettynä pöydässä, ja säännön, johon kielto vetoaa, linkki
+# (``ui.model.contract_help``, ``browser.render.contract``).
+TEXT.update(
+    {
+        "contract_help.control.contract": "Sitoumus: {contract}",
+        "contract_help.control.basic": "Ei sitoumusta, mitkä tahansa yhdistelmät: {goal}",
+        "contract_help.control.line": "Tästä jaosta: {line}",
+        "contract_help.title.contract": "Jaon {deal} sitoumus: {contract}",
+        "contract_help.title.basic": "Perusrommi: ei sitoumusta, mitkä tahansa yhdistelmät",
+        "contract_help.lead.contract": "Ensimmäiseen pöytäykseesi on sisällyttävä nämä yhdistelmät, ja siinä saa olla muitakin. Ennen sitä et voi täydentää yhdistelmiä etkä vaihtaa jokeria.",
+        "contract_help.lead.deal7": "Seitsemännessä jaossa kukaan ei pöydä ennen kuin joku pystyy pöytäämään kerralla kaikki korttinsa viimeistä poislyöntiä lukuun ottamatta, nämä yhdistelmät niiden joukossa. Yhdistelmiä ei täydennetä eikä jokereita vaihdeta.",
+        "contract_help.lead.basic": "Sitoumusta ei ole: jo ensimmäisellä vuorollasi saat pöydätä mitä tahansa kolmea samaa ja sarjoja ja täydentää kenen tahansa yhdistelmiä. Pelistä päässyt saa pisteiksi muiden käsiin jääneet kortit; ensimmäinen, joka saa {target} pistettä, voittaa.",
+        "contract_help.set": "Kolme samaa on vähintään kolme samanarvoista korttia, mitä tahansa maita.",
+        "contract_help.run": "Sarja on vähintään kolme samaa maata olevaa korttia peräkkäisin arvoin. Ässä on pienin: A-2-3 on sarja, Q-K-A ei ole.",
+        "contract_help.run.ace_high": "Sarja on vähintään kolme samaa maata olevaa korttia peräkkäisin arvoin. Ässä voi olla pieni tai suuri (A-2-3, Q-K-A), ei molempia (K-A-2).",
+        "contract_help.distinct": "Sarjojen on oltava eri maista.",
+        "contract_help.joker": "Jokeri korvaa minkä tahansa kortin; jokaisessa yhdistelmässä on oltava ainakin yksi kortti, joka ei ole jokeri.",
+        "contract_help.pictured": "Esimerkiksi tällainen pöytäys täyttää sen:",
+        "contract_help.pictured.basic": "Esimerkiksi:",
+        "contract_help.example": "{kind}: {cards}",
+        "contract_help.kind.set": "Kolme samaa",
+        "contract_help.kind.run": "Sarja",
+        "contract_help.rule_link": "Sääntö {rule} säännöissä",
+        "contract_help.close": "Sulje",
+        "contract_help.refusal_rule": "Sääntö {rule}",
+    }
+)
+
+# Perusrommi: vaikea pitää valmiit yhdistelmät kädessä (``rommi.bots.hard.HardBot.holding``);
+# vihje ja tietokonepelaajan perustelu kertovat miksi, vastustaja nimeltä (issue 43).
+TEXT.update(
+    {
+        "reason.discard_hold_melds": (
+            "lyö pois {card} ja pidä {melds} kädessäsi: kun lopetat kerralla, {player} ei saa "
+            "täydennettävää; jos joku lopettaa nyt, kätesi maksaa {points} pistettä"
+        ),
+        "reason.its.discard_hold_melds": (
+            "lyö pois {card} ja pidä {melds} kädessä: kun se lopettaa kerralla, {player} ei saa "
+            "täydennettävää; jos joku lopettaa nyt, sen käsi maksaa {points} pistettä"
+        ),
+    }
+)
+
+# Jaon sitoumus selitettynä pöydässä, ja säännön, johon kielto vetoaa, linkki
+# (``ui.model.contract_help``, ``browser.render.contract``).
+TEXT.update(
+    {
+        "contract_help.control.contract": "Sitoumus: {contract}",
+        "contract_help.control.basic": "Ei sitoumusta, mitkä tahansa yhdistelmät: {goal}",
+        "contract_help.control.line": "Tästä jaosta: {line}",
+        "contract_help.title.contract": "Jaon {deal} sitoumus: {contract}",
+        "contract_help.title.basic": "Perusrommi: ei sitoumusta, mitkä tahansa yhdistelmät",
+        "contract_help.lead.contract": "Ensimmäiseen pöytäykseesi on sisällyttävä nämä yhdistelmät, ja siinä saa olla muitakin. Ennen sitä et voi täydentää yhdistelmiä etkä vaihtaa jokeria.",
+        "contract_help.lead.deal7": "Seitsemännessä jaossa kukaan ei pöydä ennen kuin joku pystyy pöytäämään kerralla kaikki korttinsa viimeistä poislyöntiä lukuun ottamatta, nämä yhdistelmät niiden joukossa. Yhdistelmiä ei täydennetä eikä jokereita vaihdeta.",
+        "contract_help.lead.basic": "Sitoumusta ei ole: jo ensimmäisellä vuorollasi saat pöydätä mitä tahansa kolmea samaa ja sarjoja ja täydentää kenen tahansa yhdistelmiä. Pelistä päässyt saa pisteiksi muiden käsiin jääneet kortit; ensimmäinen, joka saa {target} pistettä, voittaa.",
+        "contract_help.set": "Kolme samaa on vähintään kolme samanarvoista korttia, mitä tahansa maita.",
+        "contract_help.run": "Sarja on vähintään kolme samaa maata olevaa korttia peräkkäisin arvoin. Ässä on pienin: A-2-3 on sarja, Q-K-A ei ole.",
+        "contract_help.run.ace_high": "Sarja on vähintään kolme samaa maata olevaa korttia peräkkäisin arvoin. Ässä voi olla pieni tai suuri (A-2-3, Q-K-A), ei molempia (K-A-2).",
+        "contract_help.distinct": "Sarjojen on oltava eri maista.",
+        "contract_help.joker": "Jokeri korvaa minkä tahansa kortin; jokaisessa yhdistelmässä on oltava ainakin yksi kortti, joka ei ole jokeri.",
+        "contract_help.pictured": "Esimerkiksi tällainen pöytäys täyttää sen:",
+        "contract_help.pictured.basic": "Esimerkiksi:",
+        "contract_help.example": "{kind}: {cards}",
+        "contract_help.kind.set": "Kolme samaa",
+        "contract_help.kind.run": "Sarja",
+        "contract_help.rule_link": "Sääntö {rule} säännöissä",
+        "contract_help.close": "Sulje",
+        "contract_help.refusal_rule": "Sääntö {rule}",
+    }
+)
+
+# Opettele pelaamaan: ohjattu ensimmäinen jako (``ui.tutorial``, ``ui.commands.tutorial``).
+TEXT.update(
+    {
+        "tutorial.learn": "Opettele pelaamaan: {game}",
+        "tutorial.learn.help": "Ohjattu ensimmäinen jako valmiiksi järjestetyillä korteilla, askel kerrallaan. Mitään ei tallenneta.",
+        "tutorial.title": "Opettele pelaamaan: {game}",
+        "tutorial.step": "Askel {step}/{steps}.",
+        "tutorial.next": "Seuraava",
+        "tutorial.back": "Askeleen alkuun",
+        "tutorial.restart": "Aloita opetus alusta",
+        "tutorial.leave": "Lopeta opetus",
+        "tutorial.wrong": "Ei sallittu: {reason}",
+        "tutorial.off": "Siirto on sallittu, mutta opetus suunnitteli toisen. Paina ”Askeleen alkuun” ja yritä askelta uudelleen.",
+        "tutorial.no_undo": "Opetuksessa askeleen voi yrittää uudelleen painamalla ”Askeleen alkuun”.",
+        "tutorial.points": "{name} {points}",
+        "tutorial.contract.contract": "Sitoumusrommissa on seitsemän jakoa, kussakin oma sitoumuksensa: yhdistelmät, jotka ensimmäisen pöytäyksesi on sisällettävä. Tämän jaon sitoumus on kaksi sarjaa. Sarja on vähintään kolme samanarvoista korttia (5♥ 5♠ 5♦); suora on vähintään kolme samaa maata peräkkäin (6♠ 7♠ 8♠). Jokeri käy mistä tahansa kortista. Kädessäsi on viitosten sarja ja kaksi ysiä. Paina Seuraava.",
+        "tutorial.contract.contract.try": "Paina Seuraava.",
+        "tutorial.contract.draw": "Vuoro alkaa nostolla: umpipakan päällimmäinen tai avopakan päällimmäinen kortti. Avopakan 9♥ tekee toisen sarjasi: nosta se avopakasta.",
+        "tutorial.contract.draw.try": "Paina avopakkaa ja nosta 9♥.",
+        "tutorial.contract.lay_down": "Sitoumus on kädessäsi. Valitse 5♥ 5♠ 5♦ ja paina Uusi yhdistelmä, sitten 9♣ 9♦ 9♥ ja Uusi yhdistelmä: sarjat menevät pöytäysalueelle. Paina sitten Pöydätä.",
+        "tutorial.contract.lay_down.try": "Vie kumpikin sarja pöytäysalueelle (valitse sen kolme korttia ja paina Uusi yhdistelmä) ja paina sitten Pöydätä.",
+        "tutorial.contract.discard": "Vuoro päättyy poislyöntiin. Valitse 2♣ ja paina Lyö pois.",
+        "tutorial.contract.discard.try": "Valitse vain 2♣ ja paina Lyö pois.",
+        "tutorial.contract.buy": "Aino pöytäsi ja löi pois 8♠. Eero nosti umpipakasta, joten voit ostaa 8♠:n. Ostolla on hinta: saat myös umpipakan päällimmäisen kortin etkä lyö pois mitään, joten kädessäsi on kaksi korttia enemmän, jos joku menee pois. 8♠ sopii korteillesi 6♠ 7♠: paina Osta.",
+        "tutorial.contract.buy.try": "Paina Osta: saat 8♠:n ja umpipakan päällimmäisen kortin.",
+        "tutorial.contract.draw_stock": "Taas sinun vuorosi. Eeron A♣ ei auta sinua: nosta umpipakasta.",
+        "tutorial.contract.draw_stock.try": "Paina umpipakkaa ja nosta sen päällimmäinen kortti.",
+        "tutorial.contract.lay_off_own": "Kun sitoumuksesi on pöydässä, voit täydentää yksittäisillä korteilla mitä tahansa pöydän yhdistelmää. Valitse ostossa saamasi 5♣ ja paina Täydennä…: se menee viitostesi sarjaan.",
+        "tutorial.contract.lay_off_own.try": "Valitse vain 5♣ ja paina Täydennä…",
+        "tutorial.contract.lay_off_other": "Voit täydentää myös muiden yhdistelmiä. Valitse K♥ ja paina Täydennä…: se menee Ainon kuningassarjaan.",
+        "tutorial.contract.lay_off_other.try": "Valitse vain K♥ ja paina Täydennä…",
+        "tutorial.contract.swap": "Ainon kuningatarsarjassa jokeri on kuningattaren paikalla. Valitse Q♥ ja paina Vaihda jokeri…: Q♥ menee sen paikalle ja jokeri tulee käteesi.",
+        "tutorial.contract.swap.try": "Valitse vain Q♥ ja paina Vaihda jokeri…",
+        "tutorial.contract.go_out": "Mene pois: valitse 6♠ 7♠ 8♠ ja jokeri, paina Uusi yhdistelmä ja Pöydätä; lyö sitten pois viimeinen korttisi, J♦. Joka pääsee eroon kaikista korteistaan, päättää jaon.",
+        "tutorial.contract.go_out.try": "Pöydätä ensin 6♠ 7♠ 8♠ jokerin kanssa (Uusi yhdistelmä, Pöydätä) ja lyö sitten pois J♦.",
+        "tutorial.contract.score": "Jako on ohi. Muut saavat pisteitä käteen jääneistä korteista: ässä ja jokeri 15, kuninkaasta kymppiin 10, muut numeronsa verran; sinä menit pois ja saat 0. Tässä jaossa: {scores}. Seitsemän jaon jälkeen pienin yhteissumma voittaa. Paina Seuraava.",
+        "tutorial.contract.score.try": "Paina Seuraava.",
+        "tutorial.contract.deal7": "Vielä yksi sääntö: jaossa 7 (kolme suoraa) kukaan ei pöydätä mitään, ennen kuin voi pöydätä kerralla kaikki korttinsa viimeistä poislyöntiä lukuun ottamatta ja mennä pois; jaossa 7 ei täydennetä eikä vaihdeta jokereita. Paina Seuraava ja lopeta.",
+        "tutorial.contract.deal7.try": "Paina Seuraava.",
+        "tutorial.contract.done": "Hienoa: pelasit kokonaisen Sitoumusrommin jaon. Aloita opetus alusta, tai lopeta se ja aloita peli.",
+        "tutorial.basic.melds": "Perusrommissa yhdistelmiä saa pöydätä milloin haluaa: sarja on vähintään kolme samanarvoista korttia (8♣ 8♦ 8♠), suora vähintään kolme samaa maata peräkkäin (4♥ 5♥ 6♥). Joka pääsee eroon kaikista korteistaan, voittaa jaon ja saa muiden käsiin jääneiden korttien pisteet. Paina Seuraava.",
+        "tutorial.basic.melds.try": "Paina Seuraava.",
+        "tutorial.basic.draw": "Vuoro alkaa nostolla, umpipakasta tai avopakasta. Avopakan 6♥ tekee korteistasi 4♥ 5♥ 7♥ suoran: nosta se avopakasta.",
+        "tutorial.basic.draw.try": "Paina avopakkaa ja nosta 6♥.",
+        "tutorial.basic.lay_down": "Pöydätä: valitse 4♥ 5♥ 6♥ 7♥ ja paina Uusi yhdistelmä, sitten 9♣ 9♦ 9♠ ja Uusi yhdistelmä; paina sitten Pöydätä.",
+        "tutorial.basic.lay_down.try": "Vie suora ja sarja pöytäysalueelle (valitse kortit ja paina Uusi yhdistelmä) ja paina sitten Pöydätä.",
+        "tutorial.basic.discard": "Päätä vuorosi: valitse 2♣ ja paina Lyö pois.",
+        "tutorial.basic.discard.try": "Valitse vain 2♣ ja paina Lyö pois.",
+        "tutorial.basic.draw_stock": "Aino pöytäsi kolme jätkää. Sinun vuorosi: nosta umpipakasta.",
+        "tutorial.basic.draw_stock.try": "Paina umpipakkaa ja nosta sen päällimmäinen kortti.",
+        "tutorial.basic.lay_off_own": "Yksittäisillä korteilla voi täydentää mitä tahansa yhdistelmää. Valitse 3♥ ja paina Täydennä…: se jatkaa suoraasi.",
+        "tutorial.basic.lay_off_own.try": "Valitse vain 3♥ ja paina Täydennä…",
+        "tutorial.basic.lay_off_other": "Myös Ainon yhdistelmää: valitse J♠ ja paina Täydennä…",
+        "tutorial.basic.lay_off_other.try": "Valitse vain J♠ ja paina Täydennä…",
+        "tutorial.basic.go_out": "Mene pois: valitse 9♥ ja paina Täydennä… (se menee ysiesi sarjaan), valitse sitten K♦ ja paina Lyö pois. Tyhjä käsi päättää jaon.",
+        "tutorial.basic.go_out.try": "Täydennä ensin 9♥ ja lyö sitten pois K♦.",
+        "tutorial.basic.score": "Menit pois, joten saat Ainon käteen jääneiden korttien pisteet: kuninkaasta kymppiin 10, ässä 1, muut numeronsa verran. Tässä jaossa: {scores}. Ensimmäinen 100 pisteeseen voittaa pelin. Paina Seuraava ja lopeta.",
+        "tutorial.basic.score.try": "Paina Seuraava.",
+        "tutorial.basic.done": "Hienoa: pelasit kokonaisen Perusrommin jaon. Aloita opetus alusta, tai lopeta se ja aloita peli.",
     }
 )

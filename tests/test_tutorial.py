@@ -1,0 +1,224 @@
+"""Learn to play (issue 43 point 1): each lesson driven from start to end through the table's
+own commands (``ui.commands.table.handle``), moves off the script and their way back,
+leaving and starting again, and the stores never written."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from rommi.game import Phase
+from ui.commands.acts import Act, Effects, Target
+from ui.commands.table import handle, throw_card
+from ui.commands.tutorial import step_words
+from ui.model.app import App
+from ui.records.stores import DAILY, GAME, LEDGER, STATS
+from ui.screen import Screen
+from ui.tutorial.lessons import PLANS
+from ui.tutorial.walk import PRESSES
+from ui.words.i18n import set_language, t
+
+
+@pytest.fixture(autouse=True)
+def english() -> Any:
+    set_language("en")
+    yield
+    set_language("en")
+
+
+def uid_of(s: Screen, code: str) -> int:
+    app = s.app
+    assert app is not None
+    free = [
+        u
+        for u in app.hand.uids()
+        if app.code(u) == code and u not in app.selected and u not in app.area.used()
+    ]
+    assert free, f"no {code} to press in {[app.code(u) for u in app.hand.uids()]}"
+    return free[0]
+
+
+def press(s: Screen, act: Act, code: str | None = None) -> Effects:
+    return handle(s, Target(act, uid=None if code is None else uid_of(s, code)))
+
+
+def step_name(s: Screen) -> str | None:
+    step = s.tutorial.current()
+    return None if step is None else step.name
+
+
+def do_step(s: Screen) -> list[Effects]:
+    """Press what the step says; the step is then the next one."""
+    name = step_name(s)
+    assert name is not None
+    out = []
+    for act, code in PRESSES[s.tutorial.name][name]:
+        out.append(press(s, act, code))
+        assert s.refusal is None and s.tutorial.wrong is None, (name, act, code, s.refusal)
+        assert not s.tutorial.off, (name, act, code)
+    assert step_name(s) != name, f"step {name} still waits"
+    return out
+
+
+def begin(variant: str) -> Screen:
+    s = Screen()
+    fx = handle(s, Target(Act.TUTORIAL, value=variant))
+    assert s.tutorial is not None and s.app is not None and s.screen == "table"
+    assert fx.announce and fx.announce.startswith("Step 1 of")
+    assert not fx.save and not fx.run_bots
+    return s
+
+
+@pytest.mark.parametrize("variant", ["contract", "basic"])
+def test_each_lesson_runs_from_start_to_end_by_doing_what_each_step_says(variant: str) -> None:
+    s = begin(variant)
+    steps = [st.name for st in PLANS[variant].steps]
+    seen = []
+    while step_name(s) is not None:
+        seen.append(step_name(s))
+        for fx in do_step(s):
+            assert not (fx.save & {GAME, STATS, LEDGER, DAILY}) and not fx.run_bots and not fx.post
+    assert seen == steps  # one at a time, none skipped
+    assert s.tutorial.finished
+    v = s.app.view()
+    assert v["went_out"] == 0 and v["phase"] == Phase.DEAL_OVER and not v["over"]
+    assert step_words(s) == t(f"tutorial.{variant}.done")
+
+
+def test_the_buy_step_is_a_real_buy_offer_and_its_cost() -> None:
+    """rule C6: the lesson's buy is the engine's offer; buying takes the card and the stock's top."""
+    s = begin("contract")
+    while step_name(s) != "buy":
+        do_step(s)
+    v = s.app.view()
+    assert v["phase"] == Phase.BUY and v["to_act"] == 0 and v["buy_card"] == "8S"
+    before = len(v["hand"])
+    do_step(s)
+    assert len(s.app.view()["hand"]) == before + 2  # the 8♠ and the stock's top; nothing discarded
+    assert s.app.view()["buys"][0] == 1
+
+
+def test_a_refused_move_gets_the_engines_reason_and_what_to_try() -> None:
+    s = begin("contract")
+    do_step(s)  # read the contract
+    fx = press(s, Act.DISCARD)  # nothing selected: nothing happens
+    uid = uid_of(s, "2C")
+    handle(s, Target(Act.CARD, uid=uid))
+    fx = handle(s, Target(Act.DISCARD))  # before drawing: refused by the engine (G8)
+    assert s.refusal and s.tutorial.wrong == s.refusal
+    assert fx.announce and t("tutorial.contract.draw.try") in fx.announce
+    assert step_name(s) == "draw" and len(s.app.view()["hand"]) == 10
+
+
+def test_a_legal_move_off_the_script_is_answered_by_the_way_back() -> None:
+    """Drawing from the stock where the lesson says the discard pile: the game goes on (no dead
+    end: the learner may play on), and Back returns the table to where the step began."""
+    s = begin("contract")
+    do_step(s)
+    start = s.app.to_save()["game"]
+    fx = press(s, Act.DRAW_STOCK)
+    assert s.tutorial.off and fx.announce and t("tutorial.off") in fx.announce
+    assert s.app.view()["phase"] == Phase.PLAY  # still the learner's turn: the game goes on
+    # Played on off the script: the scripted seats adapt and it comes back to the learner.
+    code = s.app.view()["hand"][-1]
+    press(s, Act.CARD, code)
+    press(s, Act.DISCARD)
+    assert s.app.view()["to_act"] == 0 and s.app.view()["phase"] in (Phase.DRAW, Phase.BUY)
+    handle(s, Target(Act.TUTORIAL_BACK))
+    assert s.app.to_save()["game"] == start and not s.tutorial.off and step_name(s) == "draw"
+    while step_name(s) is not None:
+        do_step(s)
+
+
+def test_every_off_script_move_of_each_step_leads_back_and_on_to_the_end() -> None:
+    """From each move step, a legal move the lesson did not plan (pass the buy, discard
+    another card, draw from the other pile, end the turn without going out) leaves the game
+    playable, and Back then the steps finish the lesson: never a dead end."""
+    for variant in ("contract", "basic"):
+        index = 0
+        while True:
+            s = begin(variant)
+            for _ in range(index):
+                do_step(s)
+            if s.tutorial.finished:
+                break
+            step = s.tutorial.current()
+            index += 1
+            if step.read:
+                continue
+            wander(s)
+            assert s.app.seat_to_act() in (0, None)  # the learner acts next (or the deal is over)
+            handle(s, Target(Act.TUTORIAL_BACK))
+            assert step_name(s) == step.name and not s.tutorial.off
+            while step_name(s) is not None:
+                do_step(s)
+
+
+def wander(s: Screen) -> None:
+    """A legal move the step did not ask for."""
+    app = s.app
+    v = app.view()
+    if v["phase"] == Phase.BUY:
+        press(s, Act.PASS)
+    elif v["phase"] == Phase.DRAW:
+        press(s, Act.DRAW_STOCK if step_name(s) == "draw" else Act.DRAW_DISCARD)
+    else:
+        taken = v["taken"]
+        presses = PRESSES[s.tutorial.name][step_name(s)]
+        planned = {presses[i - 1][1] for i, (act, _) in enumerate(presses) if act is Act.DISCARD}
+        code = next(c for c in reversed(v["hand"]) if c not in (taken, "JK") and c not in planned)
+        throw_card(s, uid_of(s, code), dragged=False)  # a double press discards: followed too
+    assert s.tutorial.off, step_name(s)
+
+
+@pytest.mark.parametrize("variant", ["contract", "basic"])
+def test_leaving_at_any_step_puts_the_game_back_and_writes_nothing(variant: str) -> None:
+    for steps in range(len(PLANS[variant].steps) + 1):
+        s = Screen()
+        real = App.new_match(s.settings, 12345)
+        s.app, s.screen = real, "setup"
+        kept = real.to_save()
+        s.tutorial = None
+        handle(s, Target(Act.TUTORIAL, value=variant))
+        for _ in range(steps):
+            do_step(s)
+        fx = handle(s, Target(Act.TUTORIAL_LEAVE))
+        assert s.tutorial is None and s.app is real and s.screen == "setup"
+        assert not fx.save and not fx.run_bots
+        assert real.to_save() == kept
+        handle(s, Target(Act.TUTORIAL, value=variant))  # and again, from the start
+        assert step_name(s) == PLANS[variant].steps[0].name and s.tutorial.kept_app is real
+
+
+def test_start_again_from_any_step_deals_the_same_cards_again() -> None:
+    s = begin("contract")
+    first = s.app.to_save()["game"]
+    for _ in range(5):
+        do_step(s)
+    handle(s, Target(Act.TUTORIAL_RESTART))
+    assert step_name(s) == "contract" and s.app.to_save()["game"] == first and s.tutorial.kept_app is None
+
+
+def test_new_game_leaves_the_lesson_and_other_screens_wait() -> None:
+    s = begin("basic")
+    assert handle(s, Target(Act.STATS)).redraw is False and s.screen == "table"
+    fx = handle(s, Target(Act.UNDO))
+    assert fx.announce == t("tutorial.no_undo")
+    handle(s, Target(Act.MENU_NEW_GAME))
+    assert s.tutorial is None and s.app is None and s.screen == "setup"
+
+
+def test_the_learner_is_offered_the_buy_and_the_others_are_no_computer_players() -> None:
+    """No computer players' loop moves the lesson's other seats (``App.bot_to_act``): the
+    script does; the buy offer is always asked."""
+    s = begin("contract")
+    assert all(s.app.bot_to_act() is None for _ in [0]) and s.app.buy_prompt == "always"
+    assert s.app.names[1:] == ["Aino", "Eero"]
+
+
+def test_the_lesson_is_worded_in_finnish() -> None:
+    set_language("fi")
+    s = Screen()
+    fx = handle(s, Target(Act.TUTORIAL, value="basic"))
+    assert fx.announce == "Askel 1/9. " + t("tutorial.basic.melds")
