@@ -99,7 +99,7 @@ def _invite_again(screen: Screen, target: Target) -> Effects:
     online = screen.online
     if online is None or online.host is None:
         return Effects(redraw=False)
-    online.copied = None
+    online.copied, online.pair_for = None, None  # (a paired table: the next friend's link)
     screen.screen = "lobby"
     return Effects(forget=True, focus=f"{LOBBY} #invite-link")
 
@@ -187,6 +187,23 @@ def _pair_connect(screen: Screen, target: Target) -> Effects:
         return Effects(online="send", focus=f"{LOBBY} #pair-answer")
     online.error = None
     return Effects(online="pair", focus=f"{LOBBY} #pair-link")
+
+
+def _pair_again(screen: Screen, target: Target) -> Effects:
+    """ "Pair again with Liisa" at a table paired by links (no relay: someone away comes back only
+    over a new pairing): a new pairing link made for her seat, shown in the lobby with where her
+    answer goes; the host lets only her seat's token through it (``ui.online.pairing.Pairings``)."""
+    online = screen.online
+    if online is None or online.host is None or online.pairing != "host" or target.index is None:
+        return Effects(redraw=False)
+    from ui.online.pairing import again_offers
+
+    if target.index not in again_offers(online.host):
+        return Effects(redraw=False)  # she came back meanwhile
+    online.pair_for, online.again_link, online.again_qr, online.again_sent = target.index, "", None, False
+    online.error = None
+    screen.screen = "lobby"
+    return Effects(online="again", forget=True, focus=f"{LOBBY} #again-link")
 
 
 def join(screen: Screen, table: Invitation, name: str, token: str | None) -> Effects:
@@ -288,6 +305,7 @@ HANDLERS: dict[Act, Handler] = {
     Act.TAKE_SEAT: _take_seat,
     Act.PAIR_TABLE: _pair_table,
     Act.PAIR_CONNECT: _pair_connect,
+    Act.PAIR_AGAIN: _pair_again,
     Act.SEAT_COMPUTER: _host_call(lambda target, online: online.host.to_computer(target.index, online.level)),
     Act.SEAT_FREE: _host_call(lambda target, online: online.host.free(target.index)),
     Act.START_ONLINE: _start_online,

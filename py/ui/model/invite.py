@@ -89,7 +89,9 @@ class Online:
     ``role``: "host" (this device runs the engine, ``host`` is its ``ui.online.host.Host``) or
     "guest" (``guest`` is its ``ui.online.guest.Guest``). ``status``: "connecting" (the
     connection is being opened), "open", "failed" (it could not be opened), "bye" (the host
-    said goodbye: ``bye`` why) or "gone" (the host left). ``error``: the last refusal or
+    said goodbye: ``bye`` why), "gone" (the host left) or "lost" (a guest of a table paired by
+    links without its connection, after a reload or a lost connection: it waits for a new
+    pairing link, its seat kept). ``error``: the last refusal or
     trouble, as a catalog key and its parameters, shown in the lobby.
     """
 
@@ -122,6 +124,14 @@ class Online:
     pair_link: str = ""
     pair_qr: list[str] | None = None
     answer: str = ""
+    # A paired host pairing someone away again ("Pair again with Liisa"): their seat, its link and
+    # QR code, whether its answer was taken (connecting), and which peer each pairing is for
+    # (``ui.online.pairing.Pairings``: the host's check that they show that seat's token).
+    pair_for: int | None = None
+    again_link: str = ""
+    again_qr: list[str] | None = None
+    again_sent: bool = False
+    pairings: Any = None
 
     def seats(self) -> list[dict[str, Any]]:
         """Every seat of the table as the lobby shows it (``name``, ``kind``, ``away``, ``stand_in``)."""
@@ -157,6 +167,13 @@ def status_words(online: Online) -> str:
         return t("online.bye." + online.guest.bye)
     if online.status == "gone":
         return t("online.status.gone")
+    if online.status == "lost":
+        return t("online.status.pair_lost")
+    if online.role == "host" and online.pair_for is not None:
+        name = online.host.lobby.places[online.pair_for].name
+        return t(
+            "online.status.pair_again_sent" if online.again_sent else "online.status.pair_again", name=name
+        )
     if online.started():
         playing = online.host.started if online.host is not None else online.guest.view is not None
         return t("online.status.playing" if playing else "online.status.dealing")

@@ -4,7 +4,9 @@ A person whose device lost the connection keeps their seat (their seat token bri
 back). Meanwhile every table, the host's and each guest's, says "Waiting for Liisa…"; the
 host knows it from ``Host.away(now)``, a guest from the ``lobby`` message's ``away``. After
 ``Host.stand_in_after`` seconds the host's table offers "Let the computer play for Liisa"
-(``Host.stand_in_offers``); once a computer stands in, the tables say so, and when Liisa's
+(``Host.stand_in_offers``); at a table paired by links (no relay), it also offers "Pair
+again with Liisa" at once (``ui.online.pairing``), and a paired guest without its connection
+is told to ask the host for a new link; once a computer stands in, the tables say so, and when Liisa's
 device says hello again with her token the seat is hers (``Host.hand_back``) and the host's
 table says she is back for ``SHOW_BACK`` seconds.
 
@@ -31,6 +33,7 @@ class Line:
 
     text: str
     offer: int | None = None
+    again: int | None = None  # at a table paired by links: the seat the host may pair again
 
 
 def lines(online: Any, now: float) -> list[Line]:
@@ -45,17 +48,21 @@ def lines(online: Any, now: float) -> list[Line]:
         if not host.started:
             return []
         offers = set(host.stand_in_offers(now))
+        again = online.pairing == "host"  # no relay: someone away comes back over a new pairing
         for seat, name, _ in host.away(now):
             if host.lobby.places[seat].stand_in is not None:
-                out.append(Line(t("online.standing_in", name=name)))
+                out.append(Line(t("online.standing_in", name=name), again=seat if again else None))
             else:
-                out.append(Line(t("online.waiting_for", name=name), seat if seat in offers else None))
+                offer = seat if seat in offers else None
+                out.append(Line(t("online.waiting_for", name=name), offer, seat if again else None))
         out += [Line(t("online.handed_back", name=name)) for name, at in online.back if now - at < SHOW_BACK]
         return out
     guest = online.guest
     lobby = None if guest is None else guest.lobby
     if not lobby or guest.view is None:
         return []
+    if online.status == "lost":  # a paired guest: only a new pairing link brings it back
+        return [Line(t("online.status.pair_lost"))]
     for seat, place in enumerate(lobby["seats"]):
         if seat == guest.seat or place.get("kind") != Kind.PERSON.value or not place.get("away"):
             continue

@@ -43,8 +43,9 @@ MAX_SEAT = 7  # the most seats a table has is 8 (Sitoumusrommi for 8)
 # languages (``online.reaction.*`` in the catalogs).
 REACTIONS = ("nice", "well_played", "oops", "thinking", "hurry", "laugh")
 # Why the host says goodbye (``bye``; worded as ``online.bye.*``): another build (reload to join),
-# the same seat taken up from another window, the table closed.
-BYE_REASONS = ("build", "replaced", "closed")
+# the same seat taken up from another window, the table closed, a pairing link made for another
+# person's seat (``ui.online.pairing.Pairings``).
+BYE_REASONS = ("build", "replaced", "closed", "seat")
 
 _HEX = {16: re.compile(r"[0-9a-f]{32}"), 32: re.compile(r"[0-9a-f]{64}")}
 _BUILD = re.compile(r"[0-9A-Za-z._-]{1,64}")

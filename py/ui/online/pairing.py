@@ -27,7 +27,8 @@ link.pair_not_answer
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, field
+from typing import Any
 
 from rommi.errors import Refused
 
@@ -35,8 +36,11 @@ MOST = 400  # characters of a pasted answer or a link's code: longer is refused 
 MOST_CANDIDATES = 4
 OFFER_PREFIX = "#pair="
 ANSWER_PREFIX = "#answer="
+PAIRED_PREFIX = "#paired="  # a guest's address once seated: its pairing link is spent
+TABLE_PART = "&table="  # after the offer in a pairing link: the table's room
 ANSWERS = "rommi-pairing-answers"  # the channel an answer link opened here goes to the host's page
 _ICE = r"[A-Za-z0-9+/]"
+_ROOM = re.compile(r"[0-9a-f]{32}")
 _HOST = r"(?:[A-Za-z0-9_-]{22}|(?:\d{1,3}\.){3}\d{1,3})"
 _CANDIDATE = re.compile(rf"({_HOST})_(\d{{1,5}})")
 _CODE = re.compile(rf"1\.([oa])\.({_ICE}{{4,32}})\.({_ICE}{{22,64}})\.([A-Za-z0-9_-]{{43}})\.(.*)")
@@ -82,12 +86,44 @@ def read_code(text: str, kind: str) -> Code:
 
 
 def offer_code(fragment: str) -> str:
-    """The offer in a pairing link's fragment (``#pair=<offer>``), checked."""
+    """The offer in a pairing link's fragment (``#pair=<offer>``, and ``&table=<room>``), checked."""
+    return read_offer(fragment)[0]
+
+
+def read_offer(fragment: str) -> tuple[str, str | None]:
+    """The offer in a pairing link's fragment and the table's room it names (None: a link made
+    before links named their table), both checked."""
     if not fragment.startswith(OFFER_PREFIX):
         raise Refused("link.pair_bad", "not a pairing link")
-    code = fragment[len(OFFER_PREFIX) :]
+    code, room = fragment[len(OFFER_PREFIX) :], None
+    if TABLE_PART in code:
+        code, room = code.split(TABLE_PART, 1)
+        if not _ROOM.fullmatch(room):
+            raise Refused("link.pair_bad", "not a table")
     read_code(code, "o")
-    return code
+    return code, room
+
+
+def offer_link(address: str, code: str, room: str) -> str:
+    """The host's pairing link: the offer, and the table's room (where each guest's browser keeps
+    its seat token, so a link made later for the same seat finds it)."""
+    if not _ROOM.fullmatch(room):
+        raise ValueError("a room is 32 hex digits")
+    return link(address, OFFER_PREFIX, code) + TABLE_PART + room
+
+
+def paired_link(address: str, room: str) -> str:
+    """What a guest's page shows in its address once it sits at a paired table: its offer is
+    spent, and a reload of this address says to ask the host for a new link (``read_paired``)."""
+    return f"{address.split('#')[0]}{PAIRED_PREFIX}{room}"
+
+
+def read_paired(fragment: str) -> str:
+    """The room of a paired table this page sat at before it was reloaded (``#paired=<room>``)."""
+    room = fragment[len(PAIRED_PREFIX) :] if fragment.startswith(PAIRED_PREFIX) else ""
+    if not _ROOM.fullmatch(room):
+        raise Refused("link.pair_bad", "not a paired table")
+    return room
 
 
 def answer_code(pasted: str) -> str:
@@ -115,3 +151,82 @@ def room_of(code: str) -> str:
     import hashlib
 
     return hashlib.sha256(code.split(".")[4].encode()).hexdigest()[:32]
+
+
+# ------------------------------------------------------------------ pairing again
+@dataclass
+class Pairings:
+    """The host's pairings made for a seat ("Pair again with Liisa"), by the peer each will be.
+
+    With no relay, a person away (a reload, a lost connection, or everyone after the host's own
+    reload) comes back only over a new pairing. The host makes it for their seat; whoever opens
+    that link must show that seat's token in their first message (``hello``, as any device
+    coming back does). Anything else from that peer (no token, another seat's, another message)
+    is the note ``bye("seat")`` ("this link is for someone else's seat"): it reaches the host's
+    table not at all, so no seat, token or lobby changes, and the peer's later texts are dropped
+    unread (``refused``) until its connection closes. A pairing for the next friend binds no seat
+    (``made(peer, None)``): the host's usual rules decide, as at a relay table.
+    """
+
+    bound: dict[str, int] = field(default_factory=dict)  # peer -> the seat its link was made for
+    refused: set[str] = field(default_factory=set)  # peers told ``bye("seat")``: not read any more
+
+    def made(self, peer: str, seat: int | None) -> None:
+        """A pairing was made for ``seat`` (None: the next friend); ``peer`` is who answers it."""
+        if seat is None:
+            self.bound.pop(peer, None)
+        else:
+            self.bound[peer] = seat
+
+    def screen(self, peer: str, text: str, host: Any) -> str | None:
+        """Before ``host.receive`` reads a peer's ``text``: None to let it through; else the text to
+        send that peer instead (the host reads nothing of it), or "" to drop it unread."""
+        if peer in self.refused:
+            return ""
+        seat = self.bound.get(peer)
+        if seat is None:
+            return None
+        from ui.online import messages
+
+        try:
+            msg = messages.parse(text)
+        except Refused:
+            msg = None
+        if (
+            isinstance(msg, messages.Hello)
+            and msg.token is not None
+            and host.lobby.by_token(msg.token) == seat
+        ):
+            del self.bound[peer]  # their own seat: the host gives it back, as after any reload
+            return None
+        del self.bound[peer]
+        self.refused.add(peer)
+        return messages.encode(messages.bye("seat"))
+
+    def left(self, peer: str) -> None:
+        """The peer's connection closed."""
+        self.bound.pop(peer, None)
+        self.refused.discard(peer)
+
+
+def again_offers(host: Any) -> list[int]:
+    """The seats the host's table offers "Pair again with Liisa" for: every person away."""
+    from ui.online.lobby import Kind
+
+    return [i for i, p in enumerate(host.lobby.places) if p.kind == Kind.PERSON and p.peer is None]
+
+
+def back_from_pairing(online: Any) -> str | None:
+    """After each message at a paired host: once the person the host is pairing again
+    (``Online.pair_for``) sits at their seat again, the pairing is done: the host's page goes back
+    to the table if a match is on (it was there when it pressed "Pair again with Liisa"); what
+    to say. None while they are not back yet."""
+    host, seat = online.host, online.pair_for
+    if host is None or seat is None or host.lobby.places[seat].peer is None:
+        return None
+    online.pair_for, online.again_link, online.again_qr, online.again_sent = None, "", None, False
+    if host.started and host.screen.screen == "lobby":
+        host.screen.screen = "table"
+    from ui.words.i18n import t
+
+    return t("online.pair_again_back", name=host.lobby.places[seat].name)
