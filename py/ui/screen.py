@@ -67,6 +67,10 @@ class Screen:
     # A "Learn to play" lesson (``ui.tutorial.lesson.Lesson``) while one runs, else None: its App is
     # ``app`` meanwhile (the game kept aside in the lesson), and nothing it does is saved.
     tutorial: Any = None
+    # The coach's question while it waits for "Go ahead" or "Take it back" (``ui.model.coach.Question``,
+    # the move held back), and where the last move taken back was asked (it is not asked again there).
+    coach: Any = None
+    coach_heard: tuple[Any, ...] | None = None
 
     def clear_messages(self) -> None:
         self.refusal = None

@@ -22,6 +22,7 @@ from typing import Any
 
 from browser.dom import button, by_id, el, fill, focused, restore_focus
 from browser.render.area import area
+from browser.render.coach import coach
 from browser.render.daily import daily_box
 from browser.render.lobby import lobby
 from browser.render.online_line import online_line
@@ -156,6 +157,7 @@ def _table(s: Screen, app: App, first: str | None = None, budget_ms: float | Non
         ("log", lambda: log(s, app, stamp)),
         ("sheet", lambda: sheet(s, app, stamp)),
         ("reactions", lambda: table_bits(s, app)),  # after the seats: a reaction beside each
+        ("coach", lambda: coach(s, app)),  # the coach's question (``browser.render.coach``)
     ]
     if s.covered:  # the cover first, whatever the budget: it takes away what is private
         cover(s, app)

@@ -17,6 +17,7 @@ from ui.commands.acts import Act
 from ui.draw.regions import changed
 from ui.model.settings import (
     BUY_PROMPTS,
+    COACH_CHOICES,
     DEFAULT_BUY_PROMPT,
     MAX_OPPONENTS,
     NAME_MAX,
@@ -221,6 +222,10 @@ def _at_the_table(f: Settings) -> Any:
         t("setup.buy_prompt.help") + " (" + t("setup.default", value=t("buy.ask." + DEFAULT_BUY_PROMPT)) + ")"
     )
     four = el("input", type="checkbox", name="four_colour", id="four_colour", checked=f.four_colour)
+    coaches = [
+        el("option", None, t("coach.choice." + c), value=c, selected=c == f.coach) for c in COACH_CHOICES
+    ]
+    coach = el("select", name="coach", id="coach-setup", children=coaches)
     return el(
         "fieldset",
         "table-setup",
@@ -228,6 +233,7 @@ def _at_the_table(f: Settings) -> Any:
             el("legend", None, t("setup.table")),
             _field(t("setup.pace"), "pace-setup", pace, t("setup.pace.help")),
             _field(t("buy.ask"), "buy-prompt-setup", ask, ask_help),
+            _field(t("setup.coach"), "coach-setup", coach, t("setup.coach.help")),
             _check(four, t("setup.four_colour"), "four_colour", t("setup.four_colour.help")),
         ],
     )

@@ -38,6 +38,7 @@ from ui.draw.changes import Words, kept, meld_signature, mine_signature, new_lin
 from ui.draw.regions import changed, count, drawn, remember
 from ui.model.app import App, Bar
 from ui.model.buyprompt import hint_word
+from ui.model.coach import buy_words
 from ui.model.settings import PACES
 from ui.online.guest_table import waiting_line
 from ui.online.takenback import log_lines
@@ -245,7 +246,7 @@ def centre(s: Screen, app: App, stamp: Any) -> None:
     prompt = el("p", "prompt" + (" yours" if mine else ""), prompt_line(app, s.thinking), id="prompt")
     parts = [_piles(v, drawing), None if playing else prompt]
     if mine and v["phase"] == Phase.BUY:
-        parts.append(_buy_panel(app))
+        parts.append(_buy_panel(app, buy_words(s, app)))
     parts.append(refused(s, "piles"))
     if s.message:
         parts.append(el("p", "message", s.message, role="status", id="message"))
@@ -262,7 +263,7 @@ def _centre_signature(s: Screen, app: App, v: SeatView, mine: bool) -> tuple[Any
         app.names[v["turn"]],
     )
     if buying:
-        offer += (hint_word(v),)  # the Hint's word shown beside Buy and Pass
+        offer += (hint_word(v), buy_words(s, app))  # the Hint's word and the coach's, beside Buy and Pass
     return (
         mine,
         v["phase"],
@@ -326,9 +327,11 @@ def _face_up(code: str) -> Any:
     return el("span", card_classes(code, ""), aria_hidden="true", data_card=code, children=card_face(code))
 
 
-def _buy_panel(app: App) -> Any:
+def _buy_panel(app: App, coach: str | None = None) -> Any:
     """The offer to buy the discard: the card, who discarded it, your buys, Buy and Pass, and
-    the menu of when to ask (every time, when the card fits, never)."""
+    the menu of when to ask (every time, when the card fits, never). ``coach``: the coach's
+    question about buying (``ui.model.coach.buy_words``), one with the prompt, Buy and Pass
+    described by it."""
     v = app.view()
     card = v["buy_card"]
     assert card is not None  # drawn in the buy window only, where a card is offered
@@ -346,12 +349,18 @@ def _buy_panel(app: App) -> Any:
         el("p", None, t("buy.text", name=app.names[v["turn"]], card=card_text(card))),
         el("p", "buy-hint", t("buy.hint." + hint_word(v))),  # the Hint's view, so the two agree
     ]
+    if coach:
+        lines.append(el("p", "buy-coach", coach, id="buy-coach"))
     if max_buys is not None:
         left = max_buys - bought
         lines.append(el("p", "help", t("buy.limit.one") if left == 1 else t("buy.limit", left=left)))
     elif bought:
         lines.append(el("p", "help", t("buy.bought", count=bought)))
-    buttons = [button(t("buy.buy"), Act.BUY, "primary"), button(t("buy.pass"), Act.PASS)]
+    said = {"aria-describedby": "buy-coach"} if coach else None
+    buttons = [
+        button(t("buy.buy"), Act.BUY, "primary", attrs=said),
+        button(t("buy.pass"), Act.PASS, attrs=said),
+    ]
     lines.append(el("div", "buy-actions", children=buttons))
     # The buy setting, changeable right here (kept at once, for the offers that follow).
     from ui.model.settings import BUY_PROMPTS

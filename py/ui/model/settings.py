@@ -36,6 +36,10 @@ BUY_PROMPTS: tuple[str, ...] = ("always", "fits", "never")
 DEFAULT_BUY_PROMPT = "fits"
 SEAT_COMPUTER, SEAT_HERE = "computer", "here"  # who plays seats 1..7: ``ui.model.app.SeatKind``'s values
 SEAT_KINDS: tuple[str, ...] = (SEAT_COMPUTER, SEAT_HERE)
+COACH_CHOICES: tuple[str, ...] = ("auto", "on", "off")
+"""The coach (``ui.model.coach``): "auto", the default, is on for the first three matches played in
+this browser (counted in the statistics) and off after them; "on" and "off" are the player's own
+choice, which sticks. Settings saved before the coach existed have none: "auto"."""
 """When the table asks you about a buy (C6): at every offer, only when the card fits
 (``ui.model.buyprompt``), or never (it passes for you).
 
@@ -76,6 +80,7 @@ class Settings:
     pace: str = "normal"
     buy_prompt: str = DEFAULT_BUY_PROMPT  # one of BUY_PROMPTS
     four_colour: bool = False
+    coach: str = "auto"  # one of COACH_CHOICES: the coach asks before a costly move (``ui.model.coach``)
     sound: bool = False  # a short sound when your turn or a buy offer comes while the page is hidden
     language: str = ""  # "en" or "fi" once chosen in the page; "" follows the browser
     # Who plays seats 1..7 (``SEAT_KINDS``): a computer player, or a friend at this device, and
@@ -172,6 +177,10 @@ def _read_choices(s: Settings, data: dict[str, Any]) -> bool:
         else:
             ok = False
     ok = _read_buy_prompt(s, data) and ok
+    if data.get("coach") in COACH_CHOICES:  # absent in older settings: "auto"
+        s.coach = data["coach"]
+    elif "coach" in data:
+        ok = False
     if isinstance(data.get("sound"), bool):  # absent in older settings: off
         s.sound = data["sound"]
     elif "sound" in data:
@@ -447,6 +456,8 @@ def apply_form(s: Settings, form: dict[str, Any]) -> Settings:
         new.buy_prompt = form["buy_prompt"]
     if isinstance(form.get("four_colour"), bool):
         new.four_colour = form["four_colour"]
+    if form.get("coach") in COACH_CHOICES:
+        new.coach = form["coach"]
     rules = new.contract if v == CONTRACT else new.basic
     for key in rules:
         if key not in form:
