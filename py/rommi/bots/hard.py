@@ -36,12 +36,13 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from .. import rules
-from ..actions import Buy, Pass
+from ..actions import Buy, Discard, Pass
 from ..cards import JOKER, Card
 from ..solver import best_arrangement
 from .base import Bot, Decision
 from .evaluate import Evaluator, Plan
 from .memory import Memory
+from .play import meld_text
 from .simple import makes_meld, newly_meets
 from .table import SLOT_CARD, Table, slot
 
@@ -125,6 +126,10 @@ class Ctx:
 
 class HardBot(Bot):
     level = "hard"
+    holds_melds: bool = True
+    """Basic rummy: keep complete melds in hand while every opponent has more than
+    ``HOLD_MELDS_WHILE_ABOVE`` cards (``meld_more``); ``False``: meld as soon as the hand can
+    (the player ``tools/bench/bench_hold_melds.py`` measures it against)."""
     buy_cap: int | None = 14
     """No buy with this many cards in hand or more (rule C6 sets no limit; ``None``: none here
     either). Hard stops at two buys' worth, for fear of being caught with them."""
@@ -291,17 +296,51 @@ class HardBot(Bot):
 
     # ------------------------------------------------------------------- melds
     def meld_more(self, table: Table, rng: random.Random) -> Decision | None:
-        """Basic rummy: keep complete melds in hand while nobody is close to going out.
-
-        A meld on the table is a place for opponents to lay off (rule B4); held
-        back, it costs nothing until someone nears going out, and then it goes
-        down, or all at once when this seat can go out itself.
-        """
-        if table.contract is None and not self._going_out(table):
-            others = [table.hand_sizes[p] for p in range(table.players) if p != table.seat]
-            if min(others) > HOLD_MELDS_WHILE_ABOVE:
-                return None
+        """Basic rummy: keep complete melds in hand while nobody is close to going out (``holding``)."""
+        if self.holding(table):
+            return None
         return super().meld_more(table, rng)
+
+    def holding(self, table: Table) -> bool:
+        """Basic rummy: whether this seat keeps its complete melds in hand this turn.
+
+        A meld on the table is a place for opponents to lay off (rule B4); held back, it costs
+        nothing until someone nears going out, and then it goes down, or all at once when this
+        seat can go out itself. So it holds while every opponent has more than
+        ``HOLD_MELDS_WHILE_ABOVE`` cards and this hand cannot go out this turn. Against hard that
+        melds as soon as it can, holding won (docs/expert.md, "Holding complete melds in basic
+        rummy").
+        """
+        if not self.holds_melds or table.contract is not None:
+            return False
+        others = [table.hand_sizes[p] for p in range(table.players) if p != table.seat]
+        return min(others) > HOLD_MELDS_WHILE_ABOVE and not self._going_out(table)
+
+    def hold_reason(self, table: Table, card: Card) -> Decision | None:
+        """The discard of ``card`` worded for a hand that keeps complete melds back (``holding``):
+        a newcomer expects them on the table, so where the card itself needs no reason of its own
+        (not dead, not kept from a collector) the reason says why not, in the seat's terms:
+        the opponent nearest to going out (fewest cards, then the next in turn) gets nothing to
+        lay off on when this seat goes out all at once, and the points the hand would give away
+        if that opponent went out first (rule B8). ``None`` when the hand holds no meld."""
+        if not self.holding(table):
+            return None
+        left = _minus(table.hand, card)
+        arr = best_arrangement(left, table.value, ace_high=table.ace_high)
+        if arr is None or not arr.melds:
+            return None
+        others = [table.next_seat(k) for k in range(1, table.players)]
+        nearest = min(others, key=lambda p: table.hand_sizes[p])
+        return Decision(
+            Discard(table.seat, card),
+            "discard_hold_melds",
+            {
+                "card": str(card),
+                "melds": meld_text(arr.melds),
+                "player": nearest,
+                "points": table.penalty(left),
+            },
+        )
 
     def _going_out(self, table: Table) -> bool:
         """Whether the hand can be emptied this turn: melds, lay-offs and at most one discard."""
@@ -490,6 +529,9 @@ class HardBot(Bot):
         pts = table.value(card)
         if ctx.risk >= 0.45 and pts >= 10:
             return self.discard_action(table, card, "discard_cut_losses", points=pts)
+        held = self.hold_reason(table, card)  # the plain choice of card: the held melds are what needs saying
+        if held is not None:
+            return held
         plan = ctx.plan(table.hand)
         g = plan.group_of(slot(card))
         if g is None:

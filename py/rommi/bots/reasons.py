@@ -55,6 +55,10 @@ REASONS: dict[str, str] = {
     "discard_least_useful": "discard the {card}: it is the card your hand needs least",
     "discard_most_expensive_useless": "discard the {card}: it fits nothing and is worth {points} points",
     "discard_breaks_weakest": "discard the {card}: it breaks your weakest group",
+    "discard_hold_melds": (
+        "discard the {card} and keep {melds} in your hand: going out in one go gives seat {player} nothing "
+        "to lay off on; being caught now would cost you {points} points"
+    ),
     "discard_random": "discard the {card}",
     # the expert's search (paired rollouts in sampled deals)
     "take_search": "take the {card}: in sampled deals taking it came out {points} points better",

@@ -127,7 +127,8 @@ class ReplayView:
         said = self.deal.reason(self.deal.at)
         if said is None:
             return t("replay.stood_in", name=who) if stood else None
-        words = reason(str(said["key"]), said.get("params", {}), its=True)  # its own hand, not yours
+        named = self.names.__getitem__  # the seats it speaks of ("gives Aino nothing to lay off on")
+        words = reason(str(said["key"]), said.get("params", {}), named, its=True)  # its own hand, not yours
         why = t("replay.why", name=who, reason=words)
         return f"{t('replay.stood_in', name=who)} {why}" if stood else why
 

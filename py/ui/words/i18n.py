@@ -171,6 +171,23 @@ def refusal(
         return template
 
 
+def _english_reason_params(params: Mapping[str, Any]) -> dict[str, Any]:
+    """A reason's rank and suit letters and card lists in English words, as the bots' own
+    ``render`` words them, for the catalog's own English templates (``reason.its.*``, and those
+    that name seats): "its set of sevens", not "its set of 7"."""
+    from rommi.bots.reasons import RANK_PLURALS, SUIT_WORDS, pretty_cards
+
+    shown = dict(params)
+    if isinstance(shown.get("rank"), str):
+        shown["rank"] = RANK_PLURALS.get(shown["rank"], shown["rank"])
+    if isinstance(shown.get("suit"), str):
+        shown["suit"] = SUIT_WORDS.get(shown["suit"], shown["suit"])
+    for name in ("melds", "meld", "seen"):
+        if isinstance(shown.get(name), str):
+            shown[name] = " / ".join(pretty_cards(part) for part in shown[name].split(" / "))
+    return shown
+
+
 def reason(key: str, params: Mapping[str, Any], seat_name: Namer | None = None, its: bool = False) -> str:
     """A computer player's reason (``hint()["reason"]``) in words, starting with a capital.
 
@@ -183,8 +200,7 @@ def reason(key: str, params: Mapping[str, Any], seat_name: Namer | None = None, 
 
         text = render(key, dict(params))
     else:
-        if language == "fi":
-            params = text_fi.reason_params(params)
+        params = text_fi.reason_params(params) if language == "fi" else _english_reason_params(params)
         try:
             text = own.format(**_pretty_params(params, None, seat_name))
         except (KeyError, IndexError, ValueError):
