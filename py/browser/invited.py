@@ -28,6 +28,8 @@ def opened(screen: Screen, fragment: str, relays: list[str]) -> None:
         join_table(screen, fragment)
     elif fragment.startswith("#pair="):
         join_paired(screen, fragment)
+    elif fragment.startswith("#paired="):
+        paired_before(screen, fragment)
     elif fragment.startswith("#answer="):
         answer_opened(screen, fragment)
     elif not fragment.startswith(LINK_PREFIX) and storage.get(ONLINE.key) is not None:
@@ -36,7 +38,7 @@ def opened(screen: Screen, fragment: str, relays: list[str]) -> None:
 
 def connect(screen: Screen) -> None:
     """Once the page answers clicks: connect the table opened by ``opened``, if any."""
-    if screen.online is not None:
+    if screen.online is not None and screen.online.status != "lost":
         page.run(Effects(online="open", redraw=False))
 
 
@@ -63,18 +65,46 @@ def join_paired(screen: Screen, fragment: str) -> None:
     from rommi.errors import Refused
     from ui.commands.lobby import join
     from ui.model.invite import Invitation
-    from ui.online.pairing import offer_code, room_of
+    from ui.online.pairing import read_offer, room_of
 
     try:
-        code = offer_code(fragment)
+        code, table = read_offer(fragment)
     except Refused as e:
         screen.note(e.key)
         return
     from browser.session import tokens
 
-    room = room_of(code)
+    room = table or room_of(code)  # the table's room, where a seat token is kept (older links: the offer's)
     join(screen, Invitation(room, room, []), screen.settings.display_name(), tokens().get(room))
     screen.online.pairing, screen.online.link = code, ""
+
+
+def paired_before(screen: Screen, fragment: str) -> None:
+    """The page of a guest seated at a paired table, reloaded (its address says which table:
+    ``browser.session`` wrote it once the pairing link was spent). With no relay only a new
+    pairing brings it back: the lobby says to ask the host for a new link, the seat kept; nothing
+    connects. Without a seat token for that table, a note says the link was used."""
+    from rommi.errors import Refused
+    from ui.commands.lobby import join
+    from ui.model.invite import Invitation
+    from ui.online.pairing import read_paired
+
+    try:
+        room = read_paired(fragment)
+    except Refused as e:
+        screen.note(e.key)
+        return
+    from browser.session import tokens
+
+    token = tokens().get(room)
+    if token is None:
+        screen.note("link.pair_used")
+        return
+    join(screen, Invitation(room, room, []), screen.settings.display_name(), token)
+    screen.online.pairing, screen.online.link, screen.online.status = "", "", "lost"
+    from browser.pairing import open_new_links
+
+    open_new_links()
 
 
 def answer_opened(screen: Screen, fragment: str) -> None:

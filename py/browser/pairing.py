@@ -13,8 +13,9 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from js import URL, document  # type: ignore[import-not-found]
+from js import URL, document, window  # type: ignore[import-not-found]
 from pyodide.code import run_js  # type: ignore[import-not-found]
+from pyodide.ffi import create_proxy  # type: ignore[import-not-found]
 
 from browser.online import Connection
 
@@ -59,3 +60,23 @@ async def host() -> Paired:
 async def guest(offer: str) -> Paired:
     """A guest's end, from the host's offer."""
     return Paired((await _module()).guest(offer))
+
+
+_listening: dict[str, Any] = {}
+
+
+def open_new_links() -> None:
+    """A paired guest's page (its link spent): a new pairing link opened in this same tab (pasted
+    into the address bar) changes only the address's fragment, which reloads no page; this page
+    then opens it as a fresh visit would (a reload), to be paired again. Once per page."""
+    from ui.online.pairing import OFFER_PREFIX
+
+    if "hashchange" in _listening:
+        return
+
+    def changed(_: Any) -> None:
+        if str(window.location.hash).startswith(OFFER_PREFIX):
+            window.location.reload()
+
+    _listening["hashchange"] = create_proxy(changed)
+    window.addEventListener("hashchange", _listening["hashchange"])

@@ -26,7 +26,7 @@ import json
 import time
 from typing import Any
 
-from js import document, window  # type: ignore[import-not-found]
+from js import document, performance, window  # type: ignore[import-not-found]
 from pyodide.code import run_js  # type: ignore[import-not-found]
 from pyodide.ffi import create_proxy  # type: ignore[import-not-found]
 
@@ -61,6 +61,20 @@ class Session:
 
 
 current = Session()
+MOST_MARKS = 3000  # the stage times kept (``mark``), the newest
+
+
+def _now() -> float:
+    """This machine's clock in ms (as ``Date.now()``, comparable between pages), finer grained."""
+    return float(performance.timeOrigin + performance.now())
+
+
+def mark(stage: str, start: float) -> None:
+    """For the online benchmark (``tools/bench/bench_online.py``, read through
+    ``window.rommiStatsNow()``): a stage of a move on this page, as ``[start, stage, ms]``."""
+    marks = page.current.stats.setdefault("online", [])
+    marks.append([round(start, 1), stage, round(_now() - start, 2)])
+    del marks[:-MOST_MARKS]
 
 
 def _later(work: Any) -> None:
@@ -89,10 +103,14 @@ def after(fx: Effects) -> None:
     if fx.online == "pair" and online.answer:
         _later(_accept(online, online.answer))
         online.answer = ""
+    if fx.online == "again" and online.pair_for is not None and current.connection is not None:
+        _later(_pair_link(online, online.pair_for))  # "Pair again with Liisa": a link for her seat
     host, guest = online.host, online.guest
     if host is not None and host.started and not current.inside:
         _carry(host.moved(time.time()))
     if guest is not None:  # a guest's moves go to the host, which decides (``ui.play.play``)
+        if fx.send:
+            mark("guest.send", _now())
         for action in fx.send:
             online.outbox.append(
                 (None, guest.take_back() if action.get("undo") is True else guest.act(action))
@@ -118,11 +136,16 @@ def _carry(reply: Any) -> None:
     fx = carry(_screen(), reply)
     current.inside = True
     try:
+        start = _now()
+        flush()  # the guests first: each draws its table while this page draws its own
+        mark("host.flush", start)
+        start = _now()
         if reply.effects:
             page.run(fx, "bots")
         elif reply.reactions:
             page.announce(fx.announce)
-        flush()
+        mark("host.run", start)
+        flush()  # anything the moves' effects added
     finally:
         current.inside = False
 
@@ -174,6 +197,9 @@ async def _connect(online: Online) -> None:
     if online.pairing is not None:
         _later(_pair_link(online))
     if online.pairing == "host":
+        from ui.online.pairing import Pairings
+
+        online.pairings = Pairings()
         _hear_answers(online)
 
 
@@ -203,27 +229,33 @@ async def _qr_rows(text: str) -> list[str]:
 
 
 # ------------------------------------------------------- same room, no Internet
-async def _pair_link(online: Online) -> None:
-    """A table paired by links: the host's link for its next guest (a new offer), or a guest's
-    answer link to send back; each with its QR code."""
-    from ui.online.pairing import ANSWER_PREFIX, OFFER_PREFIX, link
+async def _pair_link(online: Online, seat: int | None = None) -> None:
+    """A table paired by links: the host's link for its next guest (a new offer), or for the
+    person away at ``seat`` ("Pair again with Liisa": only her seat's token gets through it,
+    ``ui.online.pairing.Pairings``), or a guest's answer link to send back; each with its QR code."""
+    from ui.online.pairing import ANSWER_PREFIX, link, offer_link
 
     connection: Any = current.connection
-    online.pair_link, online.pair_qr = "", None
+    if seat is None:
+        online.pair_link, online.pair_qr = "", None
     try:
         if online.pairing == "host":
-            text = link(_screen().address, OFFER_PREFIX, await connection.offer())
+            code, peer = await connection.pairing()
+            online.pairings.made(peer, seat)
+            text = offer_link(_screen().address, code, online.room)
         else:
             text = link(_screen().address, ANSWER_PREFIX, await connection.answer())
     except Exception as e:  # the browser could not make its half: said in the lobby
         online.error = ("online.pair_failed", {"detail": str(e)[:120]})
         page.show()
         return
-    if current.online is not online:
-        return
-    online.pair_link = text
-    page.show()
-    online.pair_qr = await _qr_rows(text)
+    if current.online is not online or (seat is not None and online.pair_for != seat):
+        return  # the table was left, or the host moved on meanwhile
+    qr = await _qr_rows(text)
+    if seat is None:
+        online.pair_link, online.pair_qr = text, qr
+    elif online.pair_for == seat:
+        online.again_link, online.again_qr = text, qr
     page.show()
 
 
@@ -258,12 +290,51 @@ async def _accept(online: Online, code: str) -> None:
     if connection is None or current.online is not online:
         return
     try:
-        await connection.accept(code)
+        peer = await connection.accept(code)
     except Exception as e:  # an answer to an older link, or the browser refused it: said
         online.error = ("online.pair_failed", {"detail": str(e)[:120]})
         page.show()
         return
+    if peer in online.pairings.bound:  # someone away paired again: their device is connecting
+        if online.pair_for == online.pairings.bound[peer]:
+            online.again_sent = True
+            page.show()
+        return
     await _pair_link(online)
+
+
+def _screened(online: Online, text: str, peer: str) -> bool:
+    """A paired host: a text from a pairing made for someone's seat that is not that seat's
+    hello is not read by the host (``Pairings.screen``): the peer is told, then let go. True
+    when the text stops here."""
+    said = online.pairings.screen(peer, text, online.host)
+    if said is None:
+        return False
+    if said and current.connection is not None:
+        current.connection.send(said, peer)
+    return True
+
+
+def _paired_back(online: Online) -> None:
+    """The person the host was pairing again is back: the host's page returns to the table."""
+    from ui.online.pairing import back_from_pairing
+
+    said = back_from_pairing(online)
+    if said is not None:
+        page.announce(said)
+
+
+def _spent(online: Online) -> None:
+    """A guest seated at a paired table: its pairing link is spent, so the page's address says
+    which table it sat at instead (a reload then says to ask the host for a new link)."""
+    from ui.online.pairing import paired_link
+
+    address = paired_link(_screen().address, online.room)
+    if str(window.location.href) != address:
+        from browser.pairing import open_new_links
+
+        window.history.replaceState(None, "", address)
+        open_new_links()
 
 
 def _leave() -> None:
@@ -335,6 +406,8 @@ def _peer(peer: str, joined: bool) -> None:
         if joined:
             online.host.joined(peer)
         else:
+            if online.pairings is not None:
+                online.pairings.left(peer)
             _carry(online.host.left(peer, time.time()))
             _keep(online)
             page.show()
@@ -344,8 +417,8 @@ def _peer(peer: str, joined: bool) -> None:
         current.connection.send(guest.hello(), peer)
     elif not joined and peer == current.host_peer:
         current.host_peer = None
-        online.status = "gone"
-        page.announce(t("online.status.gone"))
+        online.status = "lost" if online.pairing else "gone"  # paired: only a new link brings it back
+        page.announce(t(f"online.status.{'pair_lost' if online.pairing else 'gone'}"))
         page.show()
 
 
@@ -353,17 +426,27 @@ def _message(text: str, peer: str) -> None:
     online = current.online
     if online is None:
         return
+    start = _now()
     if online.host is not None:
         host = online.host
+        if online.pairings is not None and _screened(online, text, peer):
+            return
         seated = repr(host.lobby.public())
         reply = host.receive(peer, text, time.time())
+        mark("host.receive", start)
         came_back(online, reply.back, time.time())  # "Liisa is back" on the host's table
         _carry(reply)
         if repr(host.lobby.public()) != seated:
             _keep(online)
+        if online.pairings is not None:
+            _paired_back(online)
+        shown = _now()
         page.show()
+        mark("host.show", shown)
+        mark("host.message", start)
         return
     _guest_message(online, text, peer)
+    mark("guest.message", start)
 
 
 def _guest_message(online: Online, text: str, peer: str) -> None:
@@ -383,7 +466,9 @@ def _guest_message(online: Online, text: str, peer: str) -> None:
             page.announce(t("online.host_back"))  # the table goes on: said, as its going was
         current.host_peer = peer
     token, shown, waiting, matches = guest.token, guest.view, guest.waiting, guest.matches
+    start = _now()
     answers = guest.receive(text)
+    mark("guest.read", start)
     if guest.reactions:
         from ui.commands.lobby import guest_reactions
 
@@ -397,6 +482,8 @@ def _guest_message(online: Online, text: str, peer: str) -> None:
             current.connection.send(answer, peer)
     if guest.token != token and guest.token is not None:
         _keep_token(online.room, guest.token)
+    if online.pairing and guest.seat is not None and guest.bye is None:
+        _spent(online)
     if guest.bye is not None:
         online.status = "bye"
         _bye(online)
@@ -418,7 +505,9 @@ def _guest_message(online: Online, text: str, peer: str) -> None:
         page.run(undone(_screen(), app, guest.undone.pop(0)), "bots")
     if guest.view is not None and (guest.view is not shown or guest.waiting != waiting):
         _guest_view(online, app)
+    start = _now()
     page.show()
+    mark("guest.show", start)
 
 
 def _guest_table() -> Any:
@@ -439,7 +528,12 @@ def _guest_view(online: Online, app: Any) -> None:
         screen.clear_messages()
         page.run(Effects(new_game=True, forget=True, to_act=screen.app.seat_to_act()), "bots")
         return
-    page.run(update(screen, app, guest.view, guest.legal, guest.waiting), "bots")
+    start = _now()
+    fx = update(screen, app, guest.view, guest.legal, guest.waiting)
+    mark("guest.update", start)
+    start = _now()
+    page.run(fx, "bots")
+    mark("guest.run", start)
 
 
 def _bye(online: Online) -> None:

@@ -47,6 +47,10 @@ def _signature(online: Online) -> Any:
         None if online.host is None else online.host.window.answer_time,
         online.pair_link,
         online.pair_qr is not None,
+        online.pair_for,
+        online.again_link,
+        online.again_qr is not None,
+        online.again_sent,
     )
 
 
@@ -73,12 +77,12 @@ def _table(online: Online) -> list[Any]:
         parts.append(_pairing_host(online) if online.pairing else _invitation(online))
     elif online.pairing and online.status == "connecting":
         parts.append(_pairing_guest(online))
-    elif online.you() is None and online.status != "bye":
+    elif online.you() is None and online.status not in ("bye", "lost"):
         parts.append(_name_field(online))
     if online.error is not None and online.status != "failed":
         key, params = online.error
         parts.append(el("p", "refusal", t(key, **params), role="alert"))
-    if online.status != "bye":
+    if online.status != "bye" and (online.seats() or online.status != "lost"):
         parts.append(_seats(online))
     actions = []
     if online.role == "host" and not online.started():
@@ -180,10 +184,17 @@ def _pair_code(online: Online, field: str, label: str, qr: str) -> list[Any]:
 
 
 def _pairing_host(online: Online) -> Any:
-    """Same room, no Internet, the host: the link for the next guest, and where its answer goes."""
-    parts = _pair_code(online, "pair-link", "online.pair_link", "online.pair_qr")
+    """Same room, no Internet, the host: the link for the next guest (or for someone away, paired
+    again: ``Online.pair_for``), and where its answer goes."""
+    if online.pair_for is not None:
+        name = online.host.lobby.places[online.pair_for].name
+        parts = [] if online.again_sent else _again_code(online, name)
+        help_text = t("online.pair_again_help", name=name)
+    else:
+        parts = _pair_code(online, "pair-link", "online.pair_link", "online.pair_qr")
+        help_text = t("online.pair_help")
     parts += [
-        el("p", "help", t("online.pair_help")),
+        el("p", "help", help_text),
         el("label", None, t("online.pair_answer"), for_="pair-answer"),
         el(
             "div",
@@ -195,6 +206,32 @@ def _pairing_host(online: Online) -> Any:
         ),
     ]
     return el("div", "field invite", children=parts)
+
+
+def _again_code(online: Online, name: str) -> list[Any]:
+    """The pairing link made for someone away (their seat kept for them) and its QR code."""
+    from ui.model.invite import qr_image
+
+    parts = [el("label", None, t("online.pair_again_link", name=name), for_="again-link")]
+    if online.again_link:
+        parts.append(
+            el(
+                "input",
+                type="text",
+                id="again-link",
+                readonly=True,
+                value=online.again_link,
+                spellcheck="false",
+            )
+        )
+    else:
+        parts.append(el("p", "help", t("online.pair_making"), id="again-link"))
+    if online.again_qr is not None:
+        alt = t("online.pair_again_qr", name=name)
+        parts.append(
+            el("img", "invite-qr", src=qr_image(online.again_qr), alt=alt, width="200", height="200")
+        )
+    return parts
 
 
 def _pairing_guest(online: Online) -> Any:
@@ -251,8 +288,21 @@ def _seats(online: Online) -> Any:
 
 
 def _seat_controls(online: Online, i: int, kind: str, away: bool, started: bool) -> list[Any]:
+    controls = []
+    if (
+        online.role == "host"
+        and online.pairing
+        and kind == "person"
+        and away
+        and online.status == "open"
+        and online.pair_for != i  # (being paired again now: its link is above)
+    ):
+        name = str(online.seats()[i].get("name", ""))  # paired by links: a new link for the seat kept
+        controls.append(
+            button(t("online.pair_again", name=name), Act.PAIR_AGAIN, key=f"again-{i}", data_index=i)
+        )
     if started or online.status != "open":
-        return []
+        return controls
     if online.role == "guest":
         if kind == "empty" and online.you() is None:
             return [button(t("online.take_seat"), Act.TAKE_SEAT, "primary", key=f"take-{i}", data_index=i)]
@@ -271,8 +321,9 @@ def _seat_controls(online: Online, i: int, kind: str, away: bool, started: bool)
     if kind == "computer" or (kind == "person" and away):
         label = t("online.seat_free.label", seat=i + 1)
         return [
+            *controls,
             button(
                 t("online.seat_free"), Act.SEAT_FREE, "quiet", key=f"free-{i}", data_index=i, aria_label=label
-            )
+            ),
         ]
-    return []
+    return controls

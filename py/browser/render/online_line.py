@@ -1,6 +1,6 @@
 """The online table's notice under the turn line: who is away ("Waiting for Liisa…"), the host's
-"Let the computer play for Liisa", a computer standing in, someone back, and "New game" asked
-first (end the table, or leave it).
+"Let the computer play for Liisa" (at a table paired by links, "Pair again with Liisa"), a
+computer standing in, someone back, and "New game" asked first (end the table, or leave it).
 
 What it says comes from plain Python (``ui.online.away.lines``); drawn only when it changed,
 and hidden at a game at one device. Names go in as text.
@@ -36,6 +36,17 @@ def online_line(s: Screen) -> None:
     parts: list[Any] = []
     for line in shown:
         parts.append(el("p", None, line.text))
+        if line.again is not None:  # a table paired by links: a new link for this seat
+            name = online.host.lobby.places[line.again].name
+            parts.append(
+                button(
+                    t("online.pair_again", name=name),
+                    Act.PAIR_AGAIN,
+                    "primary",
+                    key=f"pair-again-{line.again}",
+                    data_index=line.again,
+                )
+            )
         if line.offer is not None:
             name = online.host.lobby.places[line.offer].name
             parts.append(
