@@ -23,6 +23,7 @@ from typing import Any
 from js import document, window  # type: ignore[import-not-found]
 
 from ui.commands.acts import Act
+from ui.model.contract_help import rules_address
 from ui.words import i18n
 from ui.words.faces import face_of
 from ui.words.i18n import t
@@ -383,4 +384,11 @@ def refused(s: Any, place: str) -> Node | None:
     pressed (``Screen.refused_at``), so it is seen where the eye already is."""
     if not s.refusal or s.refused_at != place:
         return None
-    return el("p", "refusal", t("refused", message=s.refusal), role="alert", id="refusal")
+    said = el("p", "refusal", t("refused", message=s.refusal), role="alert", id="refusal")
+    rule = None if s.app is None else s.app.refusal_rules.get(s.refusal)  # ``App.refusal_text``
+    href = rules_address(rule)
+    if href is None:
+        return said
+    # The rule the refusal names, on the rules page, in a new tab as the page's Rules link.
+    link = el("a", "rule-link", t("contract_help.refusal_rule", rule=rule), href=href, target="_blank")
+    return el("div", "refused", children=[said, link])

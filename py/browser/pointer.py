@@ -28,7 +28,7 @@ def _uid(node: Any) -> int | None:
         return None
 
 
-FOCUSABLE = "button:not([disabled]), input:not([disabled]), select, [tabindex='0']"
+FOCUSABLE = "button:not([disabled]), input:not([disabled]), select, a[href], [tabindex='0']"
 
 
 def on_keydown(event: Any) -> None:
@@ -37,6 +37,9 @@ def on_keydown(event: Any) -> None:
         return
     if event.key == "Tab" and page.current.screen.sheet_open:
         _keep_focus_in(by_id("sheet-dialog"), event)
+        return
+    if event.key == "Tab" and page.current.screen.contract_help:
+        _keep_focus_in(by_id("contract-help-dialog"), event)
         return
     if event.key == "Tab" and page.current.screen.covered:
         _keep_focus_in(by_id("cover-dialog"), event)

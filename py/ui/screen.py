@@ -64,6 +64,8 @@ class Screen:
     online: Any = None
     build: str = "dev"
     relays: list[str] = field(default_factory=list)
+    # The deal's contract explained: its dialog is open (``ui.commands.contract_help``).
+    contract_help: bool = False
     # A "Learn to play" lesson (``ui.tutorial.lesson.Lesson``) while one runs, else None: its App is
     # ``app`` meanwhile (the game kept aside in the lesson), and nothing it does is saved.
     tutorial: Any = None

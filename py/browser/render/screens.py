@@ -23,6 +23,7 @@ from typing import Any
 from browser.dom import button, by_id, el, fill, focused, restore_focus
 from browser.render.area import area
 from browser.render.coach import coach
+from browser.render.contract import contract_dialog
 from browser.render.daily import daily_box
 from browser.render.lobby import lobby
 from browser.render.online_line import online_line
@@ -155,6 +156,7 @@ def _table(s: Screen, app: App, first: str | None = None, budget_ms: float | Non
         ("mine", lambda: mine(app, stamp)),
         ("opponents", lambda: opponents(s, app, stamp)),
         ("log", lambda: log(s, app, stamp)),
+        ("contract", lambda: contract_dialog(s, app)),  # under the score sheet (``browser.render.contract``)
         ("sheet", lambda: sheet(s, app, stamp)),
         ("reactions", lambda: table_bits(s, app)),  # after the seats: a reaction beside each
         ("coach", lambda: coach(s, app)),  # the coach's question (``browser.render.coach``)

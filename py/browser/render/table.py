@@ -28,6 +28,7 @@ from browser.dom import (
     spoken,
     tab_stop,
 )
+from browser.render.contract import deal_info
 from rommi.actions import Swap
 from rommi.cards import JOKER_CODE
 from rommi.game import Phase
@@ -42,7 +43,7 @@ from ui.model.coach import buy_words
 from ui.model.settings import PACES
 from ui.online.guest_table import waiting_line
 from ui.online.takenback import log_lines
-from ui.screen import Screen, deal_line, hand_stop, prompt_line, turn_line
+from ui.screen import Screen, hand_stop, prompt_line, turn_line
 from ui.words import i18n
 from ui.words.i18n import card_name, card_text, cards_text, t
 from ui.words.logtext import meld_spoken, view_meld_words
@@ -57,7 +58,7 @@ def status(s: Screen, app: App, stamp: Any) -> None:
     waiting = waiting_line(app) if app.remote else _host_waiting(s)  # in an open buy window
     if not changed("status", (stamp, s.pace, s.thinking, waiting, s.covered)):
         return
-    by_id("deal-info").textContent = deal_line(app)
+    deal_info(app)  # its contract's words are a control that explains it (``browser.render.contract``)
     turn = turn_line(app, s.thinking, by_names=s.covered)  # under the cover: "Liisa's turn"
     by_id("turn-info").textContent = turn if waiting is None else f"{turn} {waiting}"
     pace = by_id("pace")

@@ -65,8 +65,6 @@ def handle(screen: Screen, target: Target) -> Effects:
         return commands_lobby.HANDLERS[target.act](screen, target)
     if target.act in online_table.HANDLERS:  # nor its controls on the table
         return online_table.HANDLERS[target.act](screen, target)
-    if target.act in CONTRACT_HELP:  # the deal's contract explained: no move, the refusal stays
-        return CONTRACT_HELP[target.act](screen, target)
     if target.act is Act.START:
         if screen.online is None:
             return start_game(screen, target.form)
@@ -652,6 +650,7 @@ HANDLERS: dict[Act, Handler] = {
     Act.MENU_NEW_GAME: _new_game,
     Act.UNDO: _undo,
     Act.UNCOVER: _uncover,
+    **CONTRACT_HELP,  # the deal's contract explained (``ui.commands.contract_help``)
     **dict.fromkeys(commands_tutorial.HANDLERS, _lesson),
     **coach.HANDLERS,
 }

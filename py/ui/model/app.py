@@ -46,6 +46,7 @@ from rommi.replay import MAX_ACTIONS, MatchRecord, Replay, house_rules
 from rommi.replay import MAX_SEED as RECORD_MAX_SEED
 from rommi.views import MeldView, SeatView
 from ui.model.buyprompt import asks
+from ui.model.contract_help import remember_rule
 from ui.model.hand import HandOrder
 from ui.model.laydown import LayDown
 from ui.model.settings import BUY_PROMPTS, DEFAULT_BUY_PROMPT, Settings, engine_options
@@ -247,6 +248,8 @@ class App:
         # the seed when the match ends; "" for a game saved before the commitment was salted.
         self.salt = secrets.token_hex(SALT_HEX // 2)
         self.selected: list[int] = []
+        # The rule of each refusal worded lately, by its words: the page links to it (``refusal_rule``).
+        self.refusal_rules: dict[str, str] = {}
         self._view: SeatView | None = None
         self._bar: tuple[SeatView, tuple[Any, ...], Bar] | None = None  # App.bar's last answer
         # Undo within your turn: the game as your play began (after your draw), and your moves since.
@@ -415,7 +418,9 @@ class App:
     def refusal_text(self, error: IllegalAction) -> str:
         if error.key.startswith("online."):  # the host's own refusal at a guest's table (``ui.online``)
             return t(error.key, **error.params)
-        return refusal(error.key, error.params, self.meld_name, self.seat_name)
+        text = refusal(error.key, error.params, self.meld_name, self.seat_name)
+        remember_rule(self.refusal_rules, text, error.rule)  # linked beside it (``ui.model.contract_help``)
+        return text
 
     def summary(self) -> str:
         """``Sitoumusrommi, deal 3 of 7``: the game in progress in a few words."""
