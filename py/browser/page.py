@@ -25,6 +25,7 @@ from browser.dom import by_id, query
 from browser.render import screens as draw
 from ui.commands.acts import Effects
 from ui.commands.handover import COVER_BUTTON, cover_title
+from ui.commands.tutorial import UNTOUCHED
 from ui.model.outbox import Message
 from ui.records.bundle import export_bundle
 from ui.records.stores import GAME, KEPT, ONLINE, SETTINGS, Store
@@ -210,6 +211,8 @@ def put(store: Store) -> bool:
     (``ui.records.stores``); ``False`` when the browser refused it."""
     if store.write is None:
         raise TypeError(f"the store {store.name!r} has no writer in the table")
+    if current.screen.tutorial is not None and store in UNTOUCHED:  # a lesson never writes these
+        return True
     return storage.put(store.key, store.write(current.screen))
 
 

@@ -33,6 +33,7 @@ from browser.render.setup import next_visit_form, setup
 from browser.render.sheet import sheet
 from browser.render.stats import stats_screen
 from browser.render.table import PRIVATE, actions, centre, cover, hand, log, mine, opponents, status
+from browser.render.tutorial import lesson_box
 from ui.commands.acts import Act
 from ui.draw.changes import touched
 from ui.draw.regions import changed, forget
@@ -148,6 +149,7 @@ def _table(s: Screen, app: App, first: str | None = None, budget_ms: float | Non
     # Yours first (what a new table is looked at for), the costliest (the opponents) late.
     regions: list[tuple[str, Callable[[], None]]] = [
         ("status", lambda: status(s, app, stamp)),
+        ("tutorial", lambda: lesson_box(s)),  # the lesson's box, while one runs (``browser.render.tutorial``)
         ("online", lambda: online_line(s)),
         ("centre", lambda: centre(s, app, stamp)),
         ("hand", lambda: hand(s, app)),

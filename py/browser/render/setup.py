@@ -11,6 +11,7 @@ from typing import Any
 
 from browser.dom import button, by_id, el, fill, real
 from browser.firstpaint import adopt
+from browser.render.tutorial import learn_button
 from rommi.bots import LEVELS
 from rommi.options import PLAYERS, VARIANTS
 from ui.commands.acts import Act
@@ -251,6 +252,7 @@ def _closing(s: Screen) -> list[Any]:
     actions.append(button(t("online.play"), Act.ONLINE))  # the online table's lobby
     actions.append(button(t("setup.stats"), Act.STATS, "quiet"))
     parts.append(el("div", "setup-actions", children=actions))
+    parts.append(el("div", "setup-learn", children=learn_button(s.form.variant)))  # Learn to play
     return parts
 
 

@@ -9,6 +9,7 @@ import json
 from typing import Any
 
 from browser.dom import button, by_id, el, fill
+from browser.render.tutorial import in_sheet
 from rommi.game import Phase
 from rommi.views import SeatView
 from ui.commands.acts import Act
@@ -32,6 +33,7 @@ def sheet(s: Screen, app: App, stamp: Any) -> None:
     box.hidden = False
     parts: list[Any] = [
         el("h2", None, _title(app, v), id="sheet-title"),
+        *in_sheet(s),  # a lesson's step (``browser.render.tutorial``)
         *_outcome(app, v),
         el(
             "p",
