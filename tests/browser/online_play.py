@@ -1,6 +1,11 @@
-"""Playing at an online table from a test or a benchmark: the hosted game read from the host's
-save (``ui.records.stores.ONLINE``), each person's move made on their own page from the hint for
-their seat, and the page's transport served wrapped so that what a page receives is recorded.
+"""Playing at an online table from a test or a benchmark: the table opened as people open it (the
+host creates it, each friend opens the invitation, types a name and takes a seat, the host
+starts), the hosted game read from the host's save (``ui.records.stores.ONLINE``), each person's
+move made on their own page from the hint for their seat, and the page's transport served wrapped
+so that what a page receives is recorded.
+
+Every control is found by its role and accessible name, in English (``?lang=en``), as a person
+finds it; on a touch phone it is tapped (``person.press``).
 
 ``recording`` serves ``js/online.mjs`` as it is, plus: its room is ``window.rommiRoom`` (so a
 test can send through the page's own transport) and every text its ``onMessage`` handler gets is
@@ -10,20 +15,27 @@ kept as ``[peer, text]`` in ``window.rommiHeard`` before the page reads it.
 from __future__ import annotations
 
 import json
+import re
 import time
+from collections.abc import Callable
 from typing import Any
 
-from playwright.sync_api import Page, Route
+from playwright.sync_api import Locator, Page, Route, expect
 from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
 
+from rommi.bots import hint
 from ui.model.app import App
 from ui.records.stores import ONLINE
-from ui.words.i18n import t
+from ui.words.i18n import card_text, t
 
-from .person import meld_button, play_as_person, press, select
+from .person import button, hand_card, meld_button, play_as_person, press, select
 from .table import stored_text
 
-TIMEOUT_MS = 60_000
+TIMEOUT_MS = 60_000  # joining takes about 5 s on an idle machine (the spike's figure); CI is busy
+SIZES = [(1280, 800), (360, 640)]
+SIZE_IDS = [f"{w}x{h}" for w, h in SIZES]
+OPEN = "Your table is open. Send the invitation link to your friends."
+INVITATION = re.compile(r"#table=[0-9a-f]{32}\.[0-9a-f]{32}&relay=")
 # The table waits for its person: their turn, and nothing on its way to the host.
 WAITS = '#table[data-human="true"][data-busy="false"]'
 
@@ -49,6 +61,127 @@ def recording(route: Route) -> None:
     body = response.text()
     assert "export function join(" in body, "js/online.mjs no longer exports join"
     route.fulfill(response=response, body=body.replace("export function join(", "function joinRoom_(") + WRAP)
+
+
+def lobby(page: Page) -> Locator:
+    return page.locator("#lobby")
+
+
+def seat_row(page: Page, number: int) -> Locator:
+    """Seat ``number`` (from 1) in the lobby's list of seats."""
+    return lobby(page).get_by_role("listitem").filter(has_text=f"Seat {number}:")
+
+
+def create_table(
+    host: Page,
+    site_url: str,
+    relay: str,
+    boot: Any,
+    *,
+    variant: str | None = None,
+    players: int | None = None,
+    query: str = "",
+    name: str = "Aino",
+    house_rules: Callable[[Page], None] | None = None,
+) -> str:
+    """The host opens the page (``query``: more of its address, such as ``&pace=instant``), chooses
+    the game in the setup form (``variant`` by its radio's name, ``players``, then
+    ``house_rules(host)``), types ``name``, presses "Play with friends online", then "Create a
+    table": the invitation link, once the table is open. Nothing of the online table was loaded
+    before it was asked for."""
+    boot(host, f"{site_url}?lang=en{query}&relay={relay}")
+    if variant is not None:
+        host.get_by_role("radio", name=variant).check()
+    if players is not None:
+        host.get_by_role("combobox", name="Players", exact=True).select_option(str(players))
+    if house_rules is not None:
+        house_rules(host)
+    loaded = host.evaluate("performance.getEntriesByType('resource').map(e => e.name)")
+    assert not [n for n in loaded if re.search(r"online\.mjs|trystero|uqr", n)], "nothing online before asked"
+    host.get_by_role("textbox", name="Your name").fill(name)
+    press(host, host.get_by_role("button", name="Play with friends online"))
+    expect(lobby(host)).to_be_visible()
+    expect(host.locator("#setup")).to_be_hidden()
+    press(host, host.get_by_role("button", name="Create a table"))
+    field = host.get_by_role("textbox", name="Invitation link")
+    expect(field).to_have_value(INVITATION)
+    expect(field).to_have_attribute("readonly", "")
+    expect(lobby(host).get_by_role("status").first).to_have_text(OPEN, timeout=TIMEOUT_MS)
+    expect(host.get_by_role("img", name="QR code of the invitation link")).to_be_visible()
+    return str(field.input_value())
+
+
+def open_invitation(guest: Page, link: str, boot: Any, free: int | None = None) -> Locator:
+    """A friend opens the invitation: the lobby, once the host's seats arrived (``free``: that
+    many free to take). The buttons "Take this seat"."""
+    boot(guest, link)
+    expect(lobby(guest)).to_be_visible()
+    take = lobby(guest).get_by_role("button", name="Take this seat")
+    expect(take.first).to_be_visible(timeout=TIMEOUT_MS)
+    if free is not None:
+        expect(take).to_have_count(free)
+    return take
+
+
+def take_seat(guest: Page, name: str, seat: int) -> None:
+    """The friend types ``name`` and takes seat ``seat`` (from 1); the lobby says so."""
+    guest.get_by_role("textbox", name="Your name").fill(name)
+    press(guest, seat_row(guest, seat).get_by_role("button", name="Take this seat"))
+    expect(lobby(guest).get_by_role("status").first).to_have_text(
+        f"You sit at seat {seat}. The host starts the game.", timeout=TIMEOUT_MS
+    )
+    expect(lobby(guest).get_by_role("button", name="Take this seat")).to_have_count(0)
+
+
+def join(guest: Page, link: str, boot: Any, name: str, seat: int, host: Page | None = None) -> None:
+    """A friend opens the invitation, types ``name`` and takes seat ``seat`` (from 1); with
+    ``host``, until the host's lobby shows them there too."""
+    open_invitation(guest, link, boot)
+    take_seat(guest, name, seat)
+    if host is not None:
+        expect(seat_row(host, seat)).to_contain_text(f"{name} (friend)", timeout=TIMEOUT_MS)
+
+
+def start(host: Page, pages: list[Page], variant: str | None = None) -> None:
+    """The host presses "Start the game" (a seat still free goes to a computer player); every page
+    in ``pages`` (the host's first) leaves the lobby for its table, dealt (``variant``: the
+    table's ``data-variant``, "basic" or "contract")."""
+    press(host, host.get_by_role("button", name="Start the game"))
+    for page in pages:
+        table = page.locator("#table")
+        expect(table).to_be_visible(timeout=TIMEOUT_MS)
+        expect(lobby(page)).to_be_hidden()
+        if variant is not None:
+            expect(table).to_have_attribute("data-variant", variant, timeout=TIMEOUT_MS)
+        expect(page.locator("#hand button[data-card]").first).to_be_visible(timeout=TIMEOUT_MS)
+
+
+def open_for_two(host: Page, guest: Page, site_url: str, relay: str, boot: Any) -> str:
+    """Aino creates a table of Perusrommi for two; Liisa opens the invitation (one seat free) and
+    sits; Aino starts: the two play turn about, with no buy window. The invitation link."""
+    link = create_table(host, site_url, relay, boot, variant="Perusrommi", players=2)
+    open_invitation(guest, link, boot, free=1)
+    take_seat(guest, "Liisa", 2)
+    expect(seat_row(host, 2)).to_contain_text("Liisa (friend)", timeout=TIMEOUT_MS)
+    start(host, [host, guest], "basic")
+    return link
+
+
+def draw_and_throw(page: Page) -> str:
+    """The person draws from the stock, then throws the first card of their hand; the card thrown."""
+    press(page, page.get_by_role("button", name=re.compile("^" + t("table.stock"))).first)
+    expect(page.locator("#table")).to_have_attribute("data-phase", "play", timeout=TIMEOUT_MS)
+    expect(page.locator(WAITS)).to_have_count(1, timeout=TIMEOUT_MS)
+    code = str(page.locator("#hand button.card").first.get_attribute("data-card"))
+    press(page, hand_card(page, code))
+    press(page, button(page, t("act.discard.named", card=card_text(code))))
+    return code
+
+
+def heard(page: Page, sender: str) -> list[dict[str, Any]]:
+    """Every text ``page`` received from ``sender`` so far (its transport served ``recording``), read."""
+    texts = page.evaluate("window.rommiHeard || []")
+    return [json.loads(text) for peer, text in texts if peer == sender]
 
 
 # Written now: a save the host's page keeps for later (a guest's move within a quarter second of
@@ -126,3 +259,36 @@ def play(page: Page, app: App, seat: int, action: dict[str, Any]) -> None:
         if action.get("end"):
             options = options.filter(has_text=t("choose.end." + action["end"], card="").split("(")[0].strip())
     press(page, options.first)
+
+
+def play_until(
+    pages: list[Page],
+    text: str,
+    app: App,
+    phases: tuple[str, ...],
+    before: Callable[[App, int, str, int], None] | None = None,
+    most: int = 600,
+) -> tuple[str, App, int]:
+    """Each person's move, the hint for their seat, made on their own page (``pages[seat]``, the
+    host's first), until the host's engine is in one of ``phases`` ("deal_over", "match_over");
+    at the end of a deal that is not one of them, the host presses "Next deal". ``before(app,
+    seat, phase, moves)`` is called before each person's move. The host's save, its match and the
+    number of moves made. The seed (the table's fair one, which no test chooses) is printed."""
+    print(f"the match's seed: {app.seed}")  # shown when the test fails
+    for moves in range(most):
+        text, app = next_turn(pages, text, app)
+        phase, seat = app.game.phase.value, app.game.to_act
+        if phase in phases:
+            return text, app, moves
+        if phase == "deal_over":
+            print(f"move {moves}: the host, next deal")
+            play_as_person(pages[0], {"type": "next_deal"})
+        else:
+            assert seat is not None
+            if before is not None:
+                before(app, seat, phase, moves)
+            action = dict(hint(app.game.view(seat))["action"].to_json())
+            print(f"move {moves}: seat {seat}, {phase}, {action}")  # shown when the test fails
+            play(pages[seat], app, seat, action)
+        text, app = next_save(pages[0], text)  # the host's engine took the move
+    raise AssertionError(f"the host's engine never came to {phases} in {most} moves")

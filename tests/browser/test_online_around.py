@@ -15,17 +15,14 @@ from typing import Any
 import pytest
 from playwright.sync_api import Page, expect
 from tests.browser.axe_check import assert_accessible
-from tests.browser.person import button, hand_card, press
+from tests.browser.online_play import SIZE_IDS, SIZES, TIMEOUT_MS, WAITS, draw_and_throw, open_for_two
 from tests.browser.relay import relay_fixture  # noqa: F401 (the fixture nostr_relay: a Nostr relay on this machine)
 from tests.browser.table import screenshot
-from tests.browser.test_online_guest_turn import JOIN_TIMEOUT_MS, open_table
 
 from ui.records.stores import SETTINGS
-from ui.words.i18n import card_text, t
 
 pytestmark = pytest.mark.browser
 
-SIZES = [(1280, 800), (360, 640)]
 GONE_MS = 20_000  # a reaction shows for 4 s on the page's clock, which the timer looks at every second
 
 
@@ -45,27 +42,27 @@ def seat_reaction(page: Page, seat: int, mine: bool = False) -> Any:
     return box.locator(":scope > .reaction")
 
 
-@pytest.mark.parametrize(("width", "height"), SIZES, ids=[f"{w}x{h}" for w, h in SIZES])
+@pytest.mark.parametrize(("width", "height"), SIZES, ids=SIZE_IDS)
 def test_reactions_go_between_host_and_guest_and_show_beside_the_seat_for_a_few_seconds(
     sized_page: Any, site_url: str, boot: Any, nostr_relay: str, width: int, height: int
 ) -> None:
     host, guest = sized_page(width, height), sized_page(width, height)
-    open_table(host, guest, site_url, nostr_relay, boot)
+    open_for_two(host, guest, site_url, nostr_relay, boot)
     # The host's pace is the host's: a guest's table has none to change.
     expect(host.get_by_role("combobox", name="Pace")).to_be_visible()
     expect(guest.get_by_role("combobox", name="Pace")).to_be_hidden()
     expect(guest.get_by_role("button", name="Invitation")).to_have_count(0)
 
     react(host, "Well played", check=True)
-    expect(seat_reaction(guest, 0)).to_have_text("Well played", timeout=JOIN_TIMEOUT_MS)
+    expect(seat_reaction(guest, 0)).to_have_text("Well played", timeout=TIMEOUT_MS)
     expect(seat_reaction(host, 0, mine=True)).to_have_text("Well played")
     expect(guest.locator("#live")).to_have_text("Aino: Well played")
     expect(host.locator("#live")).to_have_text("Aino: Well played")
 
     react(guest, "Ha ha")
-    expect(seat_reaction(host, 1)).to_have_text("Ha ha", timeout=JOIN_TIMEOUT_MS)
+    expect(seat_reaction(host, 1)).to_have_text("Ha ha", timeout=TIMEOUT_MS)
     expect(host.locator("#live")).to_have_text("Liisa: Ha ha")
-    expect(seat_reaction(guest, 1, mine=True)).to_have_text("Ha ha", timeout=JOIN_TIMEOUT_MS)
+    expect(seat_reaction(guest, 1, mine=True)).to_have_text("Ha ha", timeout=TIMEOUT_MS)
     expect(guest.get_by_role("group", name="Quick reactions")).to_be_hidden()  # the menu closed
     seat_reaction(host, 1).scroll_into_view_if_needed()
     screenshot(host, f"online-reaction-{width}x{height}")
@@ -106,20 +103,10 @@ def set_hidden(page: Page, hidden: bool) -> None:
 
 
 def your_turn(page: Page) -> None:
-    expect(page.locator('#table[data-human="true"][data-busy="false"]')).to_have_count(
-        1, timeout=JOIN_TIMEOUT_MS
-    )
+    expect(page.locator(WAITS)).to_have_count(1, timeout=TIMEOUT_MS)
 
 
-def draw_and_throw(page: Page) -> None:
-    press(page, page.get_by_role("button", name=re.compile("^" + t("table.stock"))).first)
-    expect(page.locator("#table")).to_have_attribute("data-phase", "play")
-    code = str(page.locator("#hand button.card").first.get_attribute("data-card"))
-    press(page, hand_card(page, code))
-    press(page, button(page, t("act.discard.named", card=card_text(code))))
-
-
-@pytest.mark.parametrize(("width", "height"), SIZES, ids=[f"{w}x{h}" for w, h in SIZES])
+@pytest.mark.parametrize(("width", "height"), SIZES, ids=SIZE_IDS)
 def test_at_one_device_your_turn_while_hidden_is_in_the_title_and_sounds_only_if_sound_is_on(
     sized_page: Any, site_url: str, boot: Any, width: int, height: int
 ) -> None:
@@ -128,7 +115,7 @@ def test_at_one_device_your_turn_while_hidden_is_in_the_title_and_sounds_only_if
     boot(page, f"{site_url}?lang=en&pace=instant")
     page.get_by_role("radio", name="Perusrommi").check()
     page.get_by_role("combobox", name="Players", exact=True).select_option("3")
-    page.locator('[data-act="start"]').click()
+    page.get_by_role("button", name="Start new game").click()
     expect(page.locator("#table")).to_be_visible()
     sound = page.get_by_role("checkbox", name="Sound")
     expect(sound).not_to_be_checked()  # off by default
@@ -143,7 +130,7 @@ def test_at_one_device_your_turn_while_hidden_is_in_the_title_and_sounds_only_if
         assert page.title() == "Rommi"  # your turn already, before you left: no news
         draw_and_throw(page)
         # The two computer players move; then it is your turn, while the page is hidden.
-        expect(page).to_have_title("Your turn — Rommi", timeout=JOIN_TIMEOUT_MS)
+        expect(page).to_have_title("Your turn — Rommi", timeout=TIMEOUT_MS)
         if on:
             page.wait_for_function(f"window.__tones >= {tones + 2}")
         else:
@@ -159,16 +146,16 @@ def test_a_guests_turn_that_comes_while_its_page_is_hidden_is_in_its_title(
 ) -> None:
     host, guest = sized_page(1280, 800), sized_page(1280, 800)
     guest.add_init_script(f"({HIDDEN})()")
-    open_table(host, guest, site_url, nostr_relay, boot)
+    open_for_two(host, guest, site_url, nostr_relay, boot)
     table = host.locator("#table")
-    expect(table).to_have_attribute("data-to-act", re.compile("^[01]$"), timeout=JOIN_TIMEOUT_MS)
+    expect(table).to_have_attribute("data-to-act", re.compile("^[01]$"), timeout=TIMEOUT_MS)
     if table.get_attribute("data-to-act") == "1":  # Liisa begins: her turn first, seen
         your_turn(guest)
         draw_and_throw(guest)
     your_turn(host)
     set_hidden(guest, True)
     draw_and_throw(host)  # Aino's move reaches Liisa's hidden page: her turn now
-    expect(guest).to_have_title("Your turn — Rommi", timeout=JOIN_TIMEOUT_MS)
+    expect(guest).to_have_title("Your turn — Rommi", timeout=TIMEOUT_MS)
     assert guest.evaluate("window.__tones") == 0  # Sound is off by default
     set_hidden(guest, False)
     expect(guest).to_have_title("Rommi")

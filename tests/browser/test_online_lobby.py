@@ -17,44 +17,24 @@ from urllib.parse import urlsplit
 import pytest
 from playwright.sync_api import Page, expect
 from tests.browser.axe_check import assert_accessible
+from tests.browser.online_play import (
+    SIZE_IDS,
+    SIZES,
+    TIMEOUT_MS,
+    create_table,
+    join,
+    lobby,
+    open_invitation,
+    seat_row,
+    start,
+    take_seat,
+)
 from tests.browser.relay import relay_fixture  # noqa: F401 (the fixture nostr_relay: a Nostr relay on this machine)
 from tests.browser.table import screenshot
 
 from ui.records.stores import GAME, ONLINE, SEAT_TOKENS
 
 pytestmark = pytest.mark.browser
-
-JOIN_TIMEOUT_MS = 60_000  # about 5 s on an idle machine (the spike's figure)
-SIZES = [(1280, 800), (360, 640)]
-
-
-def lobby(page: Page) -> Any:
-    return page.locator("#lobby")
-
-
-def create_table(page: Page, site_url: str, relay: str, boot: Any, two: bool = False) -> str:
-    """The host opens the page, presses "Play with friends online", then "Create a table": the link.
-    ``two``: a table of Perusrommi for two (the host and one friend, turn about)."""
-    boot(page, f"{site_url}?lang=en&relay={relay}")
-    if two:
-        page.get_by_role("radio", name="Perusrommi").check()
-        page.get_by_role("combobox", name="Players", exact=True).select_option("2")
-    loaded = page.evaluate("performance.getEntriesByType('resource').map(e => e.name)")
-    assert not [n for n in loaded if re.search(r"online\.mjs|trystero|uqr", n)], "nothing online before asked"
-    page.get_by_role("textbox", name="Your name").fill("Aino")
-    page.get_by_role("button", name="Play with friends online").click()
-    expect(lobby(page)).to_be_visible()
-    expect(page.locator("#setup")).to_be_hidden()
-    page.get_by_role("button", name="Create a table").click()
-    field = page.get_by_role("textbox", name="Invitation link")
-    expect(field).to_have_value(re.compile(r"#table=[0-9a-f]{32}\.[0-9a-f]{32}&relay="))
-    expect(field).to_have_attribute("readonly", "")
-    expect(lobby(page).get_by_role("status").first).to_have_text(
-        "Your table is open. Send the invitation link to your friends.", timeout=JOIN_TIMEOUT_MS
-    )
-    expect(page.get_by_role("img", name="QR code of the invitation link")).to_be_visible()
-    return str(field.input_value())
-
 
 ANOTHER_BUILD = """new MutationObserver((_, watching) => {
   if (document.documentElement) {
@@ -64,11 +44,7 @@ ANOTHER_BUILD = """new MutationObserver((_, watching) => {
 }).observe(document, { childList: true });"""
 
 
-def seat_row(page: Page, number: int) -> Any:
-    return lobby(page).get_by_role("listitem").filter(has_text=f"Seat {number}:")
-
-
-@pytest.mark.parametrize(("width", "height"), SIZES, ids=[f"{w}x{h}" for w, h in SIZES])
+@pytest.mark.parametrize(("width", "height"), SIZES, ids=SIZE_IDS)
 def test_a_host_creates_a_table_a_guest_takes_a_seat_and_the_host_starts(
     sized_page: Any, site_url: str, boot: Any, nostr_relay: str, width: int, height: int
 ) -> None:
@@ -84,31 +60,18 @@ def test_a_host_creates_a_table_a_guest_takes_a_seat_and_the_host_starts(
     assert_accessible(host, include="#lobby")
 
     guest = sized_page(width, height)
-    boot(guest, link)
-    expect(lobby(guest)).to_be_visible()
-    take = lobby(guest).get_by_role("button", name="Take this seat")
-    expect(take.first).to_be_visible(timeout=JOIN_TIMEOUT_MS)
-    expect(take).to_have_count(3)  # seats 2 to 4 are free
+    open_invitation(guest, link, boot, free=3)  # seats 2 to 4 are free
     assert_accessible(guest, include="#lobby")
     screenshot(guest, f"online-lobby-joining-{width}x{height}", full_page=True)
-    guest.get_by_role("textbox", name="Your name").fill("Liisa")
-    seat_row(guest, 3).get_by_role("button", name="Take this seat").click()
-    expect(lobby(guest).get_by_role("status").first).to_have_text(
-        "You sit at seat 3. The host starts the game.", timeout=JOIN_TIMEOUT_MS
-    )
-    expect(take).to_have_count(0)
-    expect(seat_row(host, 3)).to_contain_text("Liisa (friend)", timeout=JOIN_TIMEOUT_MS)
+    take_seat(guest, "Liisa", 3)
+    expect(seat_row(host, 3)).to_contain_text("Liisa (friend)", timeout=TIMEOUT_MS)
     screenshot(guest, f"online-lobby-guest-{width}x{height}", full_page=True)
     screenshot(host, f"online-lobby-host-{width}x{height}", full_page=True)
 
     host.get_by_role("button", name="Computer player for seat 2").click()
     expect(seat_row(host, 2)).to_contain_text("(computer player)")
-    expect(seat_row(guest, 2)).to_contain_text("(computer player)", timeout=JOIN_TIMEOUT_MS)
-    host.get_by_role("button", name="Start the game").click()
-    for page in (host, guest):
-        expect(page.locator("#table")).to_be_visible(timeout=JOIN_TIMEOUT_MS)
-        expect(lobby(page)).to_be_hidden()
-        expect(page.locator("#hand button[data-card]").first).to_be_visible(timeout=JOIN_TIMEOUT_MS)
+    expect(seat_row(guest, 2)).to_contain_text("(computer player)", timeout=TIMEOUT_MS)
+    start(host, [host, guest])
     assert guest.locator("#hand button[data-card]").count() == host.locator("#hand button[data-card]").count()
     assert "Liisa" in host.locator("#opponents").inner_text()
     assert "Aino" in guest.locator("#opponents").inner_text()  # the host plays elsewhere for the guest
@@ -135,7 +98,7 @@ def test_a_guest_whose_page_is_another_build_is_told_to_reload(
     boot(guest, link)
     expect(lobby(guest).get_by_role("status").first).to_have_text(
         "Your copy of Rommi is another version than the host's. Reload the page to join.",
-        timeout=JOIN_TIMEOUT_MS,
+        timeout=TIMEOUT_MS,
     )
     expect(lobby(guest).get_by_role("button", name="Take this seat")).to_have_count(0)
     expect(seat_row(host, 2)).to_contain_text("(free)")
@@ -154,7 +117,7 @@ def test_an_invitation_that_is_not_whole_is_said_and_the_page_opens_as_usual(
 
 def hand(page: Page) -> list[str]:
     cards = page.locator("#hand button[data-card]")
-    expect(cards.first).to_be_visible(timeout=JOIN_TIMEOUT_MS)
+    expect(cards.first).to_be_visible(timeout=TIMEOUT_MS)
     return list(cards.evaluate_all("nodes => nodes.map(n => n.dataset.card)"))
 
 
@@ -166,40 +129,35 @@ def test_a_guest_reloads_then_the_host_reloads_and_the_table_goes_on(
     # Trystero logs the data channel of a page that reloads, closed under it, as an error.
     guard.allow("Trystero peer error: OperationError: User-Initiated Abort, reason=Close called")
     host = sized_page(1280, 800)
-    link = create_table(host, site_url, nostr_relay, boot, two=True)
+    link = create_table(host, site_url, nostr_relay, boot, variant="Perusrommi", players=2)
     guest = sized_page(1280, 800)
-    boot(guest, link)
-    guest.get_by_role("textbox", name="Your name").fill("Liisa")
-    take = seat_row(guest, 2).get_by_role("button", name="Take this seat")
-    take.click(timeout=JOIN_TIMEOUT_MS)
-    expect(seat_row(host, 2)).to_contain_text("Liisa (friend)", timeout=JOIN_TIMEOUT_MS)
-    host.get_by_role("button", name="Start the game").click()
+    join(guest, link, boot, "Liisa", 2, host)
+    start(host, [host, guest], "basic")
     table = guest.locator("#table")
-    expect(table).to_be_visible(timeout=JOIN_TIMEOUT_MS)
     dealt = hand(guest)
     solo = host.evaluate("key => localStorage.getItem(key)", GAME.key)
 
     guest.reload()
     boot(guest)
-    expect(table).to_be_visible(timeout=JOIN_TIMEOUT_MS)
+    expect(table).to_be_visible(timeout=TIMEOUT_MS)
     assert hand(guest) == dealt  # the same seat, the table as it is
 
     host.reload()
     boot(host)
-    expect(host.locator("#table")).to_be_visible(timeout=JOIN_TIMEOUT_MS)  # the hosted game, resumed
+    expect(host.locator("#table")).to_be_visible(timeout=TIMEOUT_MS)  # the hosted game, resumed
     assert "Liisa" in host.locator("#opponents").inner_text()
     assert host.evaluate("key => localStorage.getItem(key)", GAME.key) == solo  # never over the solo game
     back = "The host is back: the game goes on."
-    expect(guest.locator("#live")).to_have_text(back, timeout=JOIN_TIMEOUT_MS)
+    expect(guest.locator("#live")).to_have_text(back, timeout=TIMEOUT_MS)
     # Two people, turn about: whoever is to draw draws, and the other's table shows it, through
     # the host's page as it is after its reload (the guest found it again by itself).
     to_act = host.locator("#table").get_attribute("data-to-act")
     mover, watcher, name = (host, guest, "Aino") if to_act == "0" else (guest, host, "Liisa")
-    expect(mover.locator("#table")).to_have_attribute("data-human", "true", timeout=JOIN_TIMEOUT_MS)
+    expect(mover.locator("#table")).to_have_attribute("data-human", "true", timeout=TIMEOUT_MS)
     before = len(hand(mover))
     mover.get_by_role("button", name=re.compile("^Stock")).first.click()
-    expect(mover.locator("#hand button[data-card]")).to_have_count(before + 1, timeout=JOIN_TIMEOUT_MS)
-    expect(watcher.locator("#log")).to_contain_text(f"{name} drew from the stock.", timeout=JOIN_TIMEOUT_MS)
+    expect(mover.locator("#hand button[data-card]")).to_have_count(before + 1, timeout=TIMEOUT_MS)
+    expect(watcher.locator("#log")).to_contain_text(f"{name} drew from the stock.", timeout=TIMEOUT_MS)
 
 
 def test_in_finnish_the_host_closes_the_table_and_the_guest_is_told_plainly(
@@ -215,16 +173,13 @@ def test_in_finnish_the_host_closes_the_table_and_the_guest_is_told_plainly(
     expect(host.get_by_role("button", name="Kopioi")).to_be_visible()
     expect(host.get_by_role("img", name="Kutsulinkin QR-koodi")).to_be_visible()
     expect(lobby(host).get_by_role("status").first).to_have_text(
-        "Pöytäsi on auki. Lähetä kutsulinkki ystävillesi.", timeout=JOIN_TIMEOUT_MS
+        "Pöytäsi on auki. Lähetä kutsulinkki ystävillesi.", timeout=TIMEOUT_MS
     )
     guest = sized_page(360, 640)
-    boot(guest, str(field.input_value()).replace("lang=fi", "lang=en"))
-    expect(lobby(guest).get_by_role("button", name="Take this seat").first).to_be_visible(
-        timeout=JOIN_TIMEOUT_MS
-    )
+    open_invitation(guest, str(field.input_value()).replace("lang=fi", "lang=en"), boot)
     host.get_by_role("button", name="Poistu pöydästä").click()
     expect(host.locator("#setup-form")).to_be_visible()
     expect(lobby(guest).get_by_role("status").first).to_have_text(
-        "The host has closed the table.", timeout=JOIN_TIMEOUT_MS
+        "The host has closed the table.", timeout=TIMEOUT_MS
     )
     expect(lobby(guest).get_by_role("button", name="Take this seat")).to_have_count(0)

@@ -15,9 +15,9 @@ from typing import Any
 
 import pytest
 from playwright.sync_api import Page, expect
+from tests.browser.online_play import SIZE_IDS, SIZES, TIMEOUT_MS, create_table, join, start
 from tests.browser.relay import relay_fixture  # noqa: F401 (the fixture nostr_relay: a Nostr relay on this machine)
 from tests.browser.table import screenshot
-from tests.browser.test_online_lobby import JOIN_TIMEOUT_MS, SIZES, create_table, seat_row
 
 pytestmark = pytest.mark.browser
 
@@ -33,16 +33,7 @@ def notice(page: Page) -> Any:
     return page.locator("#online-line")
 
 
-def join(page: Page, link: str, boot: Any, name: str, seat: int) -> None:
-    boot(page, link)
-    page.get_by_role("textbox", name="Your name").fill(name)
-    seat_row(page, seat).get_by_role("button", name="Take this seat").click(timeout=JOIN_TIMEOUT_MS)
-    expect(page.locator("#lobby").get_by_role("status").first).to_have_text(
-        f"You sit at seat {seat}. The host starts the game.", timeout=JOIN_TIMEOUT_MS
-    )
-
-
-@pytest.mark.parametrize(("width", "height"), SIZES, ids=[f"{w}x{h}" for w, h in SIZES])
+@pytest.mark.parametrize(("width", "height"), SIZES, ids=SIZE_IDS)
 def test_the_tables_wait_for_liisa_the_computer_plays_for_her_and_she_gets_her_seat_back(
     sized_page: Any, site_url: str, boot: Any, nostr_relay: str, guard: Any, width: int, height: int
 ) -> None:
@@ -53,8 +44,7 @@ def test_the_tables_wait_for_liisa_the_computer_plays_for_her_and_she_gets_her_s
     link = create_table(host, site_url, nostr_relay, boot)
     liisa, pekka = sized_page(width, height), sized_page(width, height)
     join(liisa, link, boot, "Liisa", 2)
-    join(pekka, link, boot, "Pekka", 3)
-    expect(seat_row(host, 3)).to_contain_text("Pekka (friend)", timeout=JOIN_TIMEOUT_MS)
+    join(pekka, link, boot, "Pekka", 3, host)
     # The table's answer time for a buy offer: no limit by default, chosen in the host's lobby.
     answer_time = host.get_by_role("group", name="Time to answer a buy offer")
     expect(answer_time.get_by_role("button", name="No limit")).to_have_attribute("aria-pressed", "true")
@@ -63,16 +53,15 @@ def test_the_tables_wait_for_liisa_the_computer_plays_for_her_and_she_gets_her_s
     expect(answer_time.get_by_role("button", name="No limit")).to_have_attribute("aria-pressed", "false")
     answer_time.get_by_role("button", name="No limit").click()  # this test waits for people: none
     expect(answer_time.get_by_role("button", name="No limit")).to_have_attribute("aria-pressed", "true")
-    host.get_by_role("button", name="Start the game").click()  # seat 4: a computer player
+    start(host, [host, liisa, pekka])  # seat 4: a computer player
     for page in (host, liisa, pekka):
-        expect(page.locator("#hand button[data-card]").first).to_be_visible(timeout=JOIN_TIMEOUT_MS)
         expect(notice(page)).to_be_hidden()  # nobody away: nothing said
 
     liisa.goto("about:blank")  # her page goes away (a closed tab, a lost connection)
     for page in (host, pekka):
-        expect(notice(page)).to_have_text("Waiting for Liisa…", timeout=JOIN_TIMEOUT_MS)
+        expect(notice(page)).to_have_text("Waiting for Liisa…", timeout=TIMEOUT_MS)
     offer = host.get_by_role("button", name="Let the computer play for Liisa")
-    expect(offer).to_be_visible(timeout=JOIN_TIMEOUT_MS)
+    expect(offer).to_be_visible(timeout=TIMEOUT_MS)
     expect(pekka.get_by_role("button", name="Let the computer play for Liisa")).to_have_count(0)
     offer.scroll_into_view_if_needed()
     screenshot(host, f"online-away-offer-{width}x{height}")
@@ -81,7 +70,7 @@ def test_the_tables_wait_for_liisa_the_computer_plays_for_her_and_she_gets_her_s
     offer.click()
     standing = "The computer plays for Liisa until they are back."
     for page in (host, pekka):
-        expect(notice(page)).to_have_text(standing, timeout=JOIN_TIMEOUT_MS)
+        expect(notice(page)).to_have_text(standing, timeout=TIMEOUT_MS)
     expect(offer).to_have_count(0)
     # The host's table shows her seat played by a computer player at the table's level (it moves
     # when her turn comes: tests/test_online_away.py), under her name.
@@ -89,11 +78,11 @@ def test_the_tables_wait_for_liisa_the_computer_plays_for_her_and_she_gets_her_s
     screenshot(host, f"online-away-stand-in-{width}x{height}")
 
     boot(liisa, link)  # she opens the invitation again: her seat token brings her seat back
-    expect(liisa.locator("#table")).to_be_visible(timeout=JOIN_TIMEOUT_MS)
+    expect(liisa.locator("#table")).to_be_visible(timeout=TIMEOUT_MS)
     expect(liisa.locator("#mine")).to_contain_text("Liisa")
     back = "Liisa is back and plays their own seat again."
-    expect(notice(host)).to_have_text(back, timeout=JOIN_TIMEOUT_MS)
-    expect(notice(pekka)).to_be_hidden(timeout=JOIN_TIMEOUT_MS)
+    expect(notice(host)).to_have_text(back, timeout=TIMEOUT_MS)
+    expect(notice(pekka)).to_be_hidden(timeout=TIMEOUT_MS)
     expect(notice(liisa)).to_be_hidden()
     expect(level_of(host, "Liisa")).to_have_text("player")
     screenshot(host, f"online-away-back-{width}x{height}")
@@ -112,4 +101,4 @@ def test_the_tables_wait_for_liisa_the_computer_plays_for_her_and_she_gets_her_s
     leave = pekka.get_by_role("group", name=re.compile("^Leave this table?"))
     leave.get_by_role("button", name="Leave the table").click()
     expect(pekka.locator("#setup")).to_be_visible()
-    expect(notice(host)).to_contain_text("Waiting for Pekka…", timeout=JOIN_TIMEOUT_MS)
+    expect(notice(host)).to_contain_text("Waiting for Pekka…", timeout=TIMEOUT_MS)

@@ -26,13 +26,20 @@ from typing import Any
 
 import pytest
 from playwright.sync_api import Page, expect
-from tests.browser.online_play import TIMEOUT_MS, hosted, next_save, next_turn, play, recording
-from tests.browser.person import press
+from tests.browser.online_play import (
+    TIMEOUT_MS,
+    create_table,
+    heard,
+    hosted,
+    join,
+    play_until,
+    recording,
+    start,
+)
 from tests.browser.relay import relay_fixture  # noqa: F401 (the fixture nostr_relay: a Nostr relay on this machine)
 from tests.browser.table import screenshot, settings_with
 
 from rommi import Game
-from rommi.bots import hint
 from rommi.options import OPTION_NAMES
 from ui.model.app import App
 from ui.records.stores import SETTINGS
@@ -49,49 +56,17 @@ ASK_ALWAYS = """try {
 } catch (e) {}"""
 
 
-def lobby(page: Page) -> Any:
-    return page.locator("#lobby")
-
-
-def seat_row(page: Page, number: int) -> Any:
-    return lobby(page).get_by_role("listitem").filter(has_text=f"Seat {number}:")
-
-
 def open_table(pages: list[Page], site_url: str, relay: str, boot: Any) -> str:
     """Aino hosts Sitoumusrommi for four; Liisa takes seat 2 and Pekka seat 3 from the link;
     Aino starts (seat 4 goes to a computer player). The invitation link."""
     host = pages[0]
-    boot(host, f"{site_url}?lang=en&pace=instant&relay={relay}")
-    host.get_by_role("textbox", name="Your name").fill("Aino")
-    host.get_by_role("radio", name="Sitoumusrommi").check()
-    host.get_by_role("combobox", name="Players", exact=True).select_option("4")
-    host.get_by_role("button", name="Play with friends online").click()
-    host.get_by_role("button", name="Create a table").click()
-    field = host.get_by_role("textbox", name="Invitation link")
-    expect(field).to_have_value(re.compile(r"#table="))
-    expect(lobby(host).get_by_role("status").first).to_have_text(
-        "Your table is open. Send the invitation link to your friends.", timeout=TIMEOUT_MS
+    link = create_table(
+        host, site_url, relay, boot, variant="Sitoumusrommi", players=4, query="&pace=instant"
     )
-    link = str(field.input_value())
     for seat in (1, 2):
-        guest = pages[seat]
-        boot(guest, link)
-        take = seat_row(guest, seat + 1).get_by_role("button", name="Take this seat")
-        expect(take).to_be_visible(timeout=TIMEOUT_MS)
-        guest.get_by_role("textbox", name="Your name").fill(NAMES[seat])
-        press(guest, take)
-        expect(seat_row(host, seat + 1)).to_contain_text(f"{NAMES[seat]} (friend)", timeout=TIMEOUT_MS)
-    press(host, host.get_by_role("button", name="Start the game"))
-    for page in pages:
-        expect(page.locator("#table")).to_have_attribute("data-variant", "contract", timeout=TIMEOUT_MS)
-        expect(page.locator("#hand button[data-card]").first).to_be_visible(timeout=TIMEOUT_MS)
+        join(pages[seat], link, boot, NAMES[seat], seat + 1, host)
+    start(host, pages, "contract")
     return link
-
-
-def heard(page: Page, sender: str) -> list[dict[str, Any]]:
-    """Every text ``page`` received from ``sender`` so far, read."""
-    texts = page.evaluate("window.rommiHeard || []")
-    return [json.loads(text) for peer, text in texts if peer == sender]
 
 
 def hostile(pekka: Page, host_id: str, app: App, seat: int) -> list[str]:
@@ -212,23 +187,15 @@ def test_a_host_two_guests_and_a_computer_play_a_whole_deal_and_a_hostile_guest_
     open_table(pages, site_url, nostr_relay, boot)
     host_id = str(pages[0].evaluate("window.rommiRoom.selfId"))
     text, app = hosted(pages[0])
-    moves, attacked = 0, False
-    for _ in range(MOST_MOVES):
-        text, app = next_turn(pages, text, app)
-        phase, seat = app.game.phase.value, app.game.to_act
-        if phase not in ("draw", "play", "buy"):
-            break
-        assert seat is not None
+    attacked = False
+
+    def turn_hostile(app: App, seat: int, phase: str, moves: int) -> None:
+        nonlocal attacked
         if not attacked and moves >= HOSTILE_AFTER and seat != 2 and phase == "draw":
             attack(pages, app, seat)
             attacked = True
-        action = dict(hint(app.game.view(seat))["action"].to_json())
-        print(f"move {moves}: seat {seat}, {phase}, {action}")  # shown when the test fails
-        play(pages[seat], app, seat, action)
-        moves += 1
-        text, app = next_save(pages[0], text)  # the host's engine took the move
-    else:
-        pytest.fail(f"the deal did not end in {MOST_MOVES} moves")
+
+    _, app, moves = play_until(pages, text, app, ("deal_over",), turn_hostile, MOST_MOVES)
     assert app.game.phase.value == "deal_over"
     assert attacked and moves > HOSTILE_AFTER
     for page in pages:
