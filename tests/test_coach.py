@@ -108,22 +108,23 @@ def basic_against(melded: list[list[str]], kinds: list[str]) -> Game:
 ALL_OF_AINOS = [["8H", "8S", "8C"], ["TC", "JC", "QC"], ["2H", "3H", "4H"]]
 
 
-def offered_the_ks(aino_run: bool = True) -> Game:
-    """Contract rummy for three: Aino (seat 1) laid down two sets (and, with ``aino_run``, a run
-    too, so one card is left in her hand); now she drew from the stock and you may buy the K♠."""
-    aino = ["7H", "7S", "7D", "9C", "9H", "9S", "4S", "5S", "6S", "KC"]
+def offered_the_5c(eero_run: bool = True) -> Game:
+    """Contract rummy for three: Eero (seat 2) laid down two sets (and, with ``eero_run``, a run
+    too, so one card is left in his hand); Aino threw the 5♣, Eero drew from the stock, and you
+    may buy the 5♣ (which helps nothing of yours: the Hint passes)."""
+    eero = ["7H", "7S", "7D", "9C", "9H", "9S", "4S", "5S", "6S", "KC"]
     mine = ["2C", "4D", "6H", "8C", "TD", "QH", "KS", "AS", "3H", "JD"]
-    g = stacked_game("contract", 3, [mine, aino, NOBODY], "QD", ["KH", "2S", "3S", "8D", "5C"], dealer=0)
-    draw_stock(g)
+    g = stacked_game("contract", 3, [mine, NOBODY, eero], "QD", ["KH", "2S", "3S", "5C", "8D"], dealer=0)
+    quiet_turn(g)  # Aino
+    draw_stock(g)  # Eero
     act(g, "meld", melds=[["7H", "7S", "7D"], ["9C", "9H", "9S"]], kinds=["set", "set"])
-    if aino_run:
+    if eero_run:
         act(g, "meld", melds=[["4S", "5S", "6S"]], kinds=["run"])
     act(g, "discard", card="KC")
-    quiet_turn(g)  # Eero
-    quiet_turn(g, "KS")  # you throw the K♠
-    g.apply({"type": "draw", "player": 1, "source": "stock"})
-    g.apply({"type": "pass", "player": 2})
-    assert g.to_act == 0 and g.view(0)["buy_card"] == "KS"
+    quiet_turn(g)  # you
+    quiet_turn(g)  # Aino throws the 5♣
+    g.apply({"type": "draw", "player": 2, "source": "stock"})
+    assert g.to_act == 0 and g.view(0)["buy_card"] == "5C"
     return g
 
 
@@ -186,17 +187,17 @@ def test_the_coach_follows_the_hard_players_decision_to_hold_melds(monkeypatch: 
 
 
 def test_buying_when_the_next_player_may_go_out_is_questioned() -> None:
-    """rule C6: Aino plays next with one card; a buy puts two more cards in your hand."""
-    g = offered_the_ks()
+    """rule C6: Eero plays next with one card; a buy puts two more cards in your hand."""
+    g = offered_the_5c()
     assert hint(g.view(0))["action"].to_json()["type"] == "pass"
     found = concern(g, 0, Buy(0))
-    assert found == Concern("coach.buy", {"player": 1, "count": 1, "card": "KS", "points": 10})
+    assert found == Concern("coach.buy", {"player": 2, "count": 1, "card": "5C", "points": 5})
 
 
 def test_buying_when_the_next_player_holds_many_cards_is_not_questioned() -> None:
-    """The close variant: Aino laid down only her two sets and holds four cards."""
-    g = offered_the_ks(aino_run=False)
-    assert g.view(0)["hand_sizes"][1] == 4
+    """The close variant: Eero laid down only his two sets and holds four cards."""
+    g = offered_the_5c(eero_run=False)
+    assert g.view(0)["hand_sizes"][2] == 4
     assert concern(g, 0, Buy(0)) is None
 
 
@@ -239,10 +240,12 @@ def test_escape_or_another_press_drops_the_question() -> None:
 
 def test_the_buy_prompt_carries_the_coachs_question_and_buy_is_not_asked_again() -> None:
     """One decision, one interruption: the prompt says it, and Buy then buys."""
-    s = at_table(offered_the_ks())
+    s = at_table(offered_the_5c())
     assert s.app is not None
+    s.app.buy_prompt = "always"  # the 5♣ helps nothing of yours: "only when it fits" would pass it
+    assert s.app.drawn_to_act() and not s.app.must_auto_pass()
     said = buy_words(s, s.app)
-    assert said is not None and said.startswith("Coach: Aino plays next") and "K♠" in said
+    assert said is not None and said.startswith("Coach: Eero plays next") and "5♣" in said
     fx = handle(s, Target(Act.BUY))
     assert s.coach is None and GAME in fx.save and s.app.view()["buys"][0] == 1
 

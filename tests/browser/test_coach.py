@@ -20,6 +20,7 @@ from ui.words.i18n import t
 
 pytestmark = pytest.mark.browser
 SIZES = [(1280, 800), (1366, 768), (360, 640)]
+NOBODY = ["2D", "4H", "6D", "8H", "TC", "QS", "AC", "3D", "5D", "JC"]  # a hand that melds nothing
 
 
 def two_cards_to_lay_off() -> Game:
@@ -27,7 +28,7 @@ def two_cards_to_lay_off() -> Game:
     now you drew the 7♣. Both go on your own sets: the hard player lays off both and throws the J♦."""
     mine = ["7H", "7S", "7D", "9C", "9H", "9S", "2C", "KS", "9D", "JD"]
     aino = ["3C", "5H", "8S", "TD", "QC", "AH", "4S", "6C", "8D", "TS"]
-    eero = ["2D", "4H", "6D", "8H", "TC", "QS", "AC", "3D", "5D", "JC"]
+    eero = NOBODY
     g = stacked_game("contract", 3, [mine, aino, eero], "QD", ["5C", "3H", "KD", "7C"], dealer=2)
     draw_stock(g)
     act(g, "meld", melds=[["7H", "7S", "7D"], ["9C", "9H", "9S"]], kinds=["set", "set"])
@@ -82,3 +83,41 @@ def test_the_setup_form_has_the_coach_setting(page: Page, site_url: str, boot: A
     coach = page.get_by_role("combobox", name=t("setup.coach"))
     expect(coach).to_have_value("auto")
     expect(coach.get_by_role("option", name=t("coach.choice.auto"))).to_be_attached()
+
+
+def offered_the_5c(eero_run: bool = True) -> Game:
+    """Contract rummy for three: Eero (seat 2) laid down two sets (and, with ``eero_run``, a run
+    too, so one card is left in his hand); Aino threw the 5♣, Eero drew from the stock, and you
+    may buy the 5♣ (which helps nothing of yours: the Hint passes)."""
+    eero = ["7H", "7S", "7D", "9C", "9H", "9S", "4S", "5S", "6S", "KC"]
+    mine = ["2C", "4D", "6H", "8C", "TD", "QH", "KS", "AS", "3H", "JD"]
+    g = stacked_game("contract", 3, [mine, NOBODY, eero], "QD", ["KH", "2S", "3S", "5C", "8D"], dealer=0)
+    quiet_turn(g)  # Aino
+    draw_stock(g)  # Eero
+    act(g, "meld", melds=[["7H", "7S", "7D"], ["9C", "9H", "9S"]], kinds=["set", "set"])
+    if eero_run:
+        act(g, "meld", melds=[["4S", "5S", "6S"]], kinds=["run"])
+    act(g, "discard", card="KC")
+    quiet_turn(g)  # you
+    quiet_turn(g)  # Aino throws the 5♣
+    g.apply({"type": "draw", "player": 2, "source": "stock"})
+    assert g.to_act == 0 and g.view(0)["buy_card"] == "5C"
+    return g
+
+
+def test_the_buy_prompt_is_the_coachs_question(sized_page: Any, site_url: str, boot: Any) -> None:
+    """One decision, one interruption: the coach's sentence is in the buy prompt, Buy and Pass are
+    described by it, and no second dialog follows Buy."""
+    page: Page = sized_page(1280, 800)
+    preload(page, save_of(offered_the_5c(), ["easy", "easy"]), settings_with(coach="on", buy_prompt="always"))
+    boot(page, f"{site_url}?pace=instant&lang=en")
+    panel = page.get_by_role("group", name=t("buy.title", card="5♣"))
+    expect(panel).to_contain_text("Coach: Eero plays next, has laid down and holds only 1 card")
+    buy = button(panel, t("buy.buy"))
+    expect(buy).to_have_accessible_description(re.compile("^Coach: Eero plays next"))
+    assert_accessible(page, "#buy-panel")
+    screenshot(page, "coach-buy-prompt-1280x800")
+    press(page, buy)
+    expect(panel).to_be_hidden()
+    expect(page.get_by_role("alertdialog")).to_have_count(0)
+    expect(page.locator("#log")).to_contain_text("You bought the 5♣")
