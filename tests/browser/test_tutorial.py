@@ -114,6 +114,8 @@ def finish(page: Page, variant: str, size: str, shots: bool = True) -> None:
     for n, step in enumerate(steps, start=1):
         expect(box(page)).to_contain_text(step_line(variant, n))
         expect(page.locator("#live")).to_contain_text(step_line(variant, n))
+        if not step.read:  # by the piles or your hand (on a phone, far below the box): what to do
+            expect(page.get_by_text(t(step.try_key(variant)), exact=True)).to_be_visible()
         assert_accessible(page)
         if shots and step.name in SHOT_AT:
             screenshot(page, f"tutorial-{variant}-{step.name}-{size}")

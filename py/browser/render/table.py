@@ -29,6 +29,7 @@ from browser.dom import (
     tab_stop,
 )
 from browser.render.contract import deal_info
+from browser.render.tutorial import lesson_prompt
 from rommi.actions import Swap
 from rommi.cards import JOKER_CODE
 from rommi.game import Phase
@@ -244,7 +245,8 @@ def centre(s: Screen, app: App, stamp: Any) -> None:
     drawing = mine and v["phase"] == Phase.DRAW
     # Your prompt sits by the piles while you draw; while you play it is in the dock, by your hand.
     playing = mine and v["phase"] == Phase.PLAY
-    prompt = el("p", "prompt" + (" yours" if mine else ""), prompt_line(app, s.thinking), id="prompt")
+    said = lesson_prompt(s) or prompt_line(app, s.thinking)  # in a lesson: what its step asks
+    prompt = el("p", "prompt" + (" yours" if mine else ""), said, id="prompt")
     parts = [_piles(v, drawing), None if playing else prompt]
     if mine and v["phase"] == Phase.BUY:
         parts.append(_buy_panel(app, buy_words(s, app)))
@@ -268,7 +270,7 @@ def _centre_signature(s: Screen, app: App, v: SeatView, mine: bool) -> tuple[Any
     return (
         mine,
         v["phase"],
-        prompt_line(app, s.thinking),
+        lesson_prompt(s) or prompt_line(app, s.thinking),
         (v["discard_top"], v["discard_size"], v["stock_size"], touched(v)[2]),
         (s.refusal, s.refused_at, s.message, app.buy_prompt),
         offer if buying else None,
@@ -482,7 +484,7 @@ def actions(s: Screen, app: App, stamp: Any) -> None:
         return
     selection = t("prompt.selected", cards=cards_text(codes)) if sel else t("prompt.select")
     parts = [
-        el("p", "prompt yours", prompt_line(app), id="prompt") if playing else None,
+        el("p", "prompt yours", lesson_prompt(s) or prompt_line(app), id="prompt") if playing else None,
         el("p", "selection", selection, id="selection", aria_live="polite"),
         el("div", "action-buttons", children=_action_buttons(app, v, codes, bar)),
         refused(s, "actions"),
@@ -509,7 +511,7 @@ def _actions_signature(s: Screen, app: App, v: SeatView, codes: list[str], bar: 
         tuple(codes),
         bar,
         app.can_undo(),
-        prompt_line(app) if mine else "",
+        (lesson_prompt(s) or prompt_line(app)) if mine else "",
         (s.refusal, s.refused_at),
         tuple((o.label, o.action) for o in s.chooser) if s.chooser else (),
         json.dumps(s.hint, sort_keys=True) if s.hint else "",

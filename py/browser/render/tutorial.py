@@ -63,6 +63,16 @@ def _parts(s: Screen, words: str) -> list[Any]:
     return parts
 
 
+def lesson_prompt(s: Screen) -> str | None:
+    """In a lesson, the prompt by the piles or by your hand says what the step asks (its short
+    words: on a phone the box is far above the hand); None otherwise, and on explanations."""
+    lesson = s.tutorial
+    step = None if lesson is None else lesson.current()
+    if step is None or step.read or s.app is None or not s.app.drawn_to_act():
+        return None
+    return t(step.try_key(lesson.name))
+
+
 def in_sheet(s: Screen) -> list[Any]:
     """On the score sheet (a modal dialog over the box): the step's words and its Next."""
     lesson = s.tutorial

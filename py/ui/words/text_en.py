@@ -846,7 +846,7 @@ TEXT.update(
         "tutorial.contract.lay_down.try": "Put each set into the lay-down area (select its three cards, then New meld), then press Lay down.",
         "tutorial.contract.discard": "A turn ends with a discard. Select the 2♣ and press Discard.",
         "tutorial.contract.discard.try": "Select only the 2♣, then press Discard.",
-        "tutorial.contract.buy": "Aino laid down and threw the 8♠. Eero drew from the stock instead, so you may buy the 8♠. A buy costs a card: you take the top card of the stock too and discard nothing, so you hold two cards more if someone goes out. The 8♠ fits your 6♠ 7♠: press Buy.",
+        "tutorial.contract.buy": "Aino laid down and threw the 8♠. Eero drew from the stock instead, so you may buy the 8♠. A buy costs a card: you take the top card of the stock too and discard nothing, so you hold two cards more if someone goes out. The Hint weighs that cost and may say pass; here the 8♠ makes your 6♠ 7♠ a run to go out with next turn: press Buy.",
         "tutorial.contract.buy.try": "Press Buy to take the 8♠ and the stock's top card.",
         "tutorial.contract.draw_stock": "Your turn again. Eero's A♣ does not help you: draw from the stock.",
         "tutorial.contract.draw_stock.try": "Press the stock to draw its top card.",

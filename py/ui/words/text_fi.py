@@ -1126,7 +1126,7 @@ TEXT.update(
         "tutorial.contract.lay_down.try": "Vie kumpikin sarja pöytäysalueelle (valitse sen kolme korttia ja paina Uusi yhdistelmä) ja paina sitten Pöydätä.",
         "tutorial.contract.discard": "Vuoro päättyy poislyöntiin. Valitse 2♣ ja paina Lyö pois.",
         "tutorial.contract.discard.try": "Valitse vain 2♣ ja paina Lyö pois.",
-        "tutorial.contract.buy": "Aino pöytäsi ja löi pois 8♠. Eero nosti umpipakasta, joten voit ostaa 8♠:n. Ostolla on hinta: saat myös umpipakan päällimmäisen kortin etkä lyö pois mitään, joten kädessäsi on kaksi korttia enemmän, jos joku menee pois. 8♠ sopii korteillesi 6♠ 7♠: paina Osta.",
+        "tutorial.contract.buy": "Aino pöytäsi ja löi pois 8♠. Eero nosti umpipakasta, joten voit ostaa 8♠:n. Ostolla on hinta: saat myös umpipakan päällimmäisen kortin etkä lyö pois mitään, joten kädessäsi on kaksi korttia enemmän, jos joku menee pois. Vihje punnitsee tätä hintaa ja voi sanoa passaa; tässä 8♠ tekee korteistasi 6♠ 7♠ suoran, jolla pääset pois seuraavalla vuorolla: paina Osta.",
         "tutorial.contract.buy.try": "Paina Osta: saat 8♠:n ja umpipakan päällimmäisen kortin.",
         "tutorial.contract.draw_stock": "Taas sinun vuorosi. Eeron A♣ ei auta sinua: nosta umpipakasta.",
         "tutorial.contract.draw_stock.try": "Paina umpipakkaa ja nosta sen päällimmäinen kortti.",
