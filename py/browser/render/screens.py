@@ -78,6 +78,7 @@ def render(s: Screen, budget_ms: float | None = None) -> bool:
     done = True
     if shown == "table" and s.app is not None:
         done = _table(s, s.app, region, budget_ms)
+        lesson_box(s)  # a lesson's box, while one runs (``browser.render.tutorial``)
         _veil(appears, done)
     restore_focus(key)
     return done
@@ -146,23 +147,7 @@ def _table(s: Screen, app: App, first: str | None = None, budget_ms: float | Non
         "data-variant": v["variant"],
     }
     stamp: Any = (len(v["history"]), v["deal"], v["phase"], v["to_act"], v["seat"])  # seat: drawn for
-    # Yours first (what a new table is looked at for), the costliest (the opponents) late.
-    regions: list[tuple[str, Callable[[], None]]] = [
-        ("status", lambda: status(s, app, stamp)),
-        ("tutorial", lambda: lesson_box(s)),  # the lesson's box, while one runs (``browser.render.tutorial``)
-        ("online", lambda: online_line(s)),
-        ("centre", lambda: centre(s, app, stamp)),
-        ("hand", lambda: hand(s, app)),
-        ("actions", lambda: actions(s, app, stamp)),
-        ("area", lambda: area(s, app, stamp)),
-        ("mine", lambda: mine(app, stamp)),
-        ("opponents", lambda: opponents(s, app, stamp)),
-        ("log", lambda: log(s, app, stamp)),
-        ("contract", lambda: contract_dialog(s, app)),  # under the score sheet (``browser.render.contract``)
-        ("sheet", lambda: sheet(s, app, stamp)),
-        ("reactions", lambda: table_bits(s, app)),  # after the seats: a reaction beside each
-        ("coach", lambda: coach(s, app)),  # the coach's question (``browser.render.coach``)
-    ]
+    regions = _regions(s, app, stamp)
     if s.covered:  # the cover first, whatever the budget: it takes away what is private
         cover(s, app)
         regions = [region for region in regions if region[0] not in PRIVATE]
@@ -188,3 +173,23 @@ def _table(s: Screen, app: App, first: str | None = None, budget_ms: float | Non
         for name, value in marks.items():
             table.setAttribute(name, value)
     return done
+
+
+def _regions(s: Screen, app: App, stamp: Any) -> list[tuple[str, Callable[[], None]]]:
+    """The table's regions, each with how it is drawn: yours first (what a new table is looked at
+    for), the costliest (the opponents) late."""
+    return [
+        ("status", lambda: status(s, app, stamp)),
+        ("online", lambda: online_line(s)),
+        ("centre", lambda: centre(s, app, stamp)),
+        ("hand", lambda: hand(s, app)),
+        ("actions", lambda: actions(s, app, stamp)),
+        ("area", lambda: area(s, app, stamp)),
+        ("mine", lambda: mine(app, stamp)),
+        ("opponents", lambda: opponents(s, app, stamp)),
+        ("log", lambda: log(s, app, stamp)),
+        ("contract", lambda: contract_dialog(s, app)),  # under the score sheet (``browser.render.contract``)
+        ("sheet", lambda: sheet(s, app, stamp)),
+        ("reactions", lambda: table_bits(s, app)),  # after the seats: a reaction beside each
+        ("coach", lambda: coach(s, app)),  # the coach's question (``browser.render.coach``)
+    ]
