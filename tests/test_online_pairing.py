@@ -293,6 +293,15 @@ def test_the_hosts_table_offers_to_pair_again_everyone_away_and_goes_back_once_t
         ("Waiting for Liisa…", 1, None),
         ("Waiting for Pekka…", 2, None),
     ]
+    # After a while the computer's offer too, exactly as at a relay table.
+    later = lines(online, table.now + table.host.stand_in_after + 1)
+    assert [(line.text, line.again, line.offer) for line in later] == [
+        ("Waiting for Liisa…", 1, 1),
+        ("Waiting for Pekka…", 2, 2),
+    ]
+    table.deliver(table.host.stand_in(1, "easy"))  # a computer plays for Liisa: she may still be paired again
+    standing = lines(online, table.now + table.host.stand_in_after + 1)[0]
+    assert (standing.text, standing.again) == ("The computer plays for Liisa until they are back.", 1)
     screen = table.screen
     fx = handle(screen, Target(Act.PAIR_AGAIN, index=1))
     assert (fx.online, screen.screen, online.pair_for) == ("again", "lobby", 1)
