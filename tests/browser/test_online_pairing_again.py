@@ -165,6 +165,17 @@ def test_after_the_host_reloads_both_guests_pair_again_and_a_stranger_gets_no_se
     line = host.locator("#online-line")
     expect(line.get_by_role("button", name="Pair again with Liisa")).to_be_visible(timeout=PAIR_TIMEOUT_MS)
     expect(line.get_by_role("button", name="Pair again with Pekka")).to_be_visible()
+    # In Finnish, both sides.
+    for page in (host, pekka):
+        page.get_by_role("combobox", name="Language").select_option("fi")
+    expect(line.get_by_role("button", name="Parita pelaajan Liisa laite uudelleen")).to_be_visible()
+    expect(line).to_contain_text("Odotetaan pelaajaa Pekka…")
+    expect(pekka.locator("#online-line")).to_contain_text(
+        "Yhteys pöydän pitäjään katkesi. Pyydä pitäjältä uusi parituslinkki ja avaa se tällä laitteella. "
+        "Paikkasi on tallessa."
+    )
+    for page in (host, pekka):
+        page.get_by_role("combobox", name="Kieli").select_option("en")
 
     # A different browser opens the link made for Liisa's seat: told it is someone else's seat.
     line.get_by_role("button", name="Pair again with Liisa").click()
