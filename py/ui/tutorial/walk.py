@@ -1,5 +1,5 @@
 """What a learner who does what each step says presses, step by step (for the tests and the
-benchmark: ``tests/test_tutorial.py``, ``tests/browser/test_tutorial.py``,
+benchmark: ``tests/test_tutorial.py``, ``tests/browser/test_tutorial_in_browser.py``,
 ``tools/bench/bench_tutorial.py``).
 
 Each press is an ``Act`` and, for a card of the hand, its code: the step's words name the

@@ -115,7 +115,11 @@ def finish(page: Page, variant: str, size: str, shots: bool = True) -> None:
         expect(box(page)).to_contain_text(step_line(variant, n))
         expect(page.locator("#live")).to_contain_text(step_line(variant, n))
         if not step.read:  # by the piles or your hand (on a phone, far below the box): what to do
-            expect(page.get_by_text(t(step.try_key(variant)), exact=True)).to_be_visible()
+            said = page.get_by_text(t(step.try_key(variant)), exact=True)
+            if size.startswith("360"):
+                expect(said).to_be_visible()
+            else:  # a laptop's buy panel takes the prompt's place; the box, in view, says it
+                expect(said).to_have_count(1)
         assert_accessible(page)
         if shots and step.name in SHOT_AT:
             screenshot(page, f"tutorial-{variant}-{step.name}-{size}")
@@ -162,7 +166,9 @@ def test_a_lesson_is_left_and_started_again_and_an_off_script_move_has_a_way_bac
     page: Page = sized_page(1280, 800)
     before = open_with_a_game(page, boot, site_url, "en")
     learn(page, "contract")
-    do(page, "contract", Act.TUTORIAL_NEXT, None)
+    # The keyboard starts on the lesson's Next (an explanation to read): Enter reads on.
+    expect(button(box(page), t("tutorial.next"))).to_be_focused()
+    page.keyboard.press("Enter")
     expect(box(page)).to_contain_text(step_line("contract", 2))
     # A move refused by the engine: its reason and what to try, in the box.
     # (Discard is drawn unavailable before the draw, with the reason as its description; pressed
