@@ -94,6 +94,32 @@ def test_the_contract_opens_its_explanation_with_a_lay_down_that_meets_it(
     expect(control).to_be_focused()
 
 
+def test_deal_7s_explanation_pictures_a_whole_hand_laid_down_at_once_on_a_phone(
+    sized_page: Any, site_url: str, boot: Any
+) -> None:
+    """rule C12: three runs, all ten cards at once but the discard; ten cards fit a phone."""
+    page: Page = sized_page(360, 640)
+    game = new_game("contract", 3, [HAND, [], []], "QD", ["5C"], dealer=2, deal=7)
+    preload(page, save_of(game, ["easy", "easy"]))
+    boot(page, site_url + "?pace=instant&lang=en")
+    set_language("en")
+    press(page, page.get_by_role("button", name="Contract: three runs of three", exact=True))
+    dialog = page.get_by_role("dialog", name="The contract of deal 7: three runs of three")
+    expect(dialog).to_have_accessible_description(t("contract_help.lead.deal7"))
+    examples = examples_for("contract", contract_for(7), 7)
+    for x in examples:
+        picture = dialog.get_by_role("img", name=x.words(), exact=True)
+        picture.scroll_into_view_if_needed()
+        expect(picture).to_be_in_viewport(ratio=1)
+        fits(page, picture)
+    expect(dialog.locator("span.card")).to_have_count(10)
+    expect(dialog.get_by_role("link", name="Rule C12 in the rules")).to_have_attribute(
+        "href", "rules/en.html#C12"
+    )
+    screenshot(page, "contract-help-deal7-360x640")
+    assert_accessible(page)
+
+
 def test_perusrommi_has_no_contract_and_its_control_says_so_with_a_set_and_a_run(
     sized_page: Any, site_url: str, boot: Any
 ) -> None:
