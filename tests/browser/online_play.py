@@ -20,7 +20,7 @@ import time
 from collections.abc import Callable
 from typing import Any
 
-from playwright.sync_api import Locator, Page, Route, expect
+from playwright.sync_api import Frame, Locator, Page, Route, expect
 from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
 
 from rommi.bots import hint
@@ -63,17 +63,30 @@ def recording(route: Route) -> None:
     route.fulfill(response=response, body=body.replace("export function join(", "function joinRoom_(") + WRAP)
 
 
-def lobby(page: Page) -> Locator:
+# A person's page, or in embed mode the frame another site's page holds it in (``test_online_screens``).
+Where = Page | Frame
+
+
+def tap(where: Where, locator: Locator) -> None:
+    """``person.press`` on a page (a tap on a touch phone); in a frame, a click (scrolled to)."""
+    if isinstance(where, Frame):
+        locator.scroll_into_view_if_needed()
+        locator.click()
+    else:
+        press(where, locator)
+
+
+def lobby(page: Where) -> Locator:
     return page.locator("#lobby")
 
 
-def seat_row(page: Page, number: int) -> Locator:
+def seat_row(page: Where, number: int) -> Locator:
     """Seat ``number`` (from 1) in the lobby's list of seats."""
     return lobby(page).get_by_role("listitem").filter(has_text=f"Seat {number}:")
 
 
 def create_table(
-    host: Page,
+    host: Where,
     site_url: str,
     relay: str,
     boot: Any,
@@ -82,14 +95,15 @@ def create_table(
     players: int | None = None,
     query: str = "",
     name: str = "Aino",
-    house_rules: Callable[[Page], None] | None = None,
+    house_rules: Callable[[Where], None] | None = None,
 ) -> str:
     """The host opens the page (``query``: more of its address, such as ``&pace=instant``), chooses
     the game in the setup form (``variant`` by its radio's name, ``players``, then
     ``house_rules(host)``), types ``name``, presses "Play with friends online", then "Create a
     table": the invitation link, once the table is open. Nothing of the online table was loaded
-    before it was asked for."""
-    boot(host, f"{site_url}?lang=en{query}&relay={relay}")
+    before it was asked for. ``boot(page, address)`` returns where the page is (a frame in embed
+    mode), which the rest is done in."""
+    host = boot(host, f"{site_url}?lang=en{query}&relay={relay}")
     if variant is not None:
         host.get_by_role("radio", name=variant).check()
     if players is not None:
@@ -99,10 +113,10 @@ def create_table(
     loaded = host.evaluate("performance.getEntriesByType('resource').map(e => e.name)")
     assert not [n for n in loaded if re.search(r"online\.mjs|trystero|uqr", n)], "nothing online before asked"
     host.get_by_role("textbox", name="Your name").fill(name)
-    press(host, host.get_by_role("button", name="Play with friends online"))
+    tap(host, host.get_by_role("button", name="Play with friends online"))
     expect(lobby(host)).to_be_visible()
     expect(host.locator("#setup")).to_be_hidden()
-    press(host, host.get_by_role("button", name="Create a table"))
+    tap(host, host.get_by_role("button", name="Create a table"))
     field = host.get_by_role("textbox", name="Invitation link")
     expect(field).to_have_value(INVITATION)
     expect(field).to_have_attribute("readonly", "")
@@ -111,42 +125,41 @@ def create_table(
     return str(field.input_value())
 
 
-def open_invitation(guest: Page, link: str, boot: Any, free: int | None = None) -> Locator:
+def open_invitation(guest: Where, link: str, boot: Any, free: int | None = None) -> Where:
     """A friend opens the invitation: the lobby, once the host's seats arrived (``free``: that
-    many free to take). The buttons "Take this seat"."""
-    boot(guest, link)
+    many free to take). Where the friend's page is (a frame in embed mode)."""
+    guest = boot(guest, link)
     expect(lobby(guest)).to_be_visible()
     take = lobby(guest).get_by_role("button", name="Take this seat")
     expect(take.first).to_be_visible(timeout=TIMEOUT_MS)
     if free is not None:
         expect(take).to_have_count(free)
-    return take
+    return guest
 
 
-def take_seat(guest: Page, name: str, seat: int) -> None:
+def take_seat(guest: Where, name: str, seat: int) -> None:
     """The friend types ``name`` and takes seat ``seat`` (from 1); the lobby says so."""
     guest.get_by_role("textbox", name="Your name").fill(name)
-    press(guest, seat_row(guest, seat).get_by_role("button", name="Take this seat"))
+    tap(guest, seat_row(guest, seat).get_by_role("button", name="Take this seat"))
     expect(lobby(guest).get_by_role("status").first).to_have_text(
         f"You sit at seat {seat}. The host starts the game.", timeout=TIMEOUT_MS
     )
     expect(lobby(guest).get_by_role("button", name="Take this seat")).to_have_count(0)
 
 
-def join(guest: Page, link: str, boot: Any, name: str, seat: int, host: Page | None = None) -> None:
+def join(guest: Where, link: str, boot: Any, name: str, seat: int, host: Where | None = None) -> None:
     """A friend opens the invitation, types ``name`` and takes seat ``seat`` (from 1); with
     ``host``, until the host's lobby shows them there too."""
-    open_invitation(guest, link, boot)
-    take_seat(guest, name, seat)
+    take_seat(open_invitation(guest, link, boot), name, seat)
     if host is not None:
         expect(seat_row(host, seat)).to_contain_text(f"{name} (friend)", timeout=TIMEOUT_MS)
 
 
-def start(host: Page, pages: list[Page], variant: str | None = None) -> None:
+def start(host: Where, pages: list[Where], variant: str | None = None) -> None:
     """The host presses "Start the game" (a seat still free goes to a computer player); every page
     in ``pages`` (the host's first) leaves the lobby for its table, dealt (``variant``: the
     table's ``data-variant``, "basic" or "contract")."""
-    press(host, host.get_by_role("button", name="Start the game"))
+    tap(host, host.get_by_role("button", name="Start the game"))
     for page in pages:
         table = page.locator("#table")
         expect(table).to_be_visible(timeout=TIMEOUT_MS)

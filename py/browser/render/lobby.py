@@ -94,6 +94,14 @@ def _table(online: Online) -> list[Any]:
     if online.role == "host" and not online.started():
         parts.append(el("p", "help", t("online.start_help")))
         parts.append(_answer_time(online))
+    if online.role == "host":
+        # On a wide screen the invitation (its QR code) stands beside the seats, so "Start the
+        # game" is in the first screen of a laptop's window or another site's embed frame (css).
+        status, invitation, *rest = parts
+        return [
+            status,
+            el("div", "lobby-columns", children=[invitation, el("div", "lobby-side", children=rest)]),
+        ]
     return parts
 
 
