@@ -31,6 +31,7 @@ are for the reader.
 from __future__ import annotations
 
 import argparse
+import json
 import os
 import statistics
 import subprocess
@@ -59,6 +60,7 @@ from rommi.bots import hint  # noqa: E402
 NAMES = ["Aino", "Liisa", "Pekka", "Helmi", "Oskari", "Sanni", "Ville", "Kaisa"]
 READY = 'html[data-ready="true"]'
 MOST_MOVES = 2000
+JOIN_TIMEOUT_MS = 240_000  # a page's boot and connection on a busy machine (8 pages on 2 cores)
 TIMED = ("draw", "meld", "layoff", "swap", "discard")  # moves shown at once (not a buy window's answers)
 
 # Each page keeps the times of its person's clicks and taps, and each time the last line of its
@@ -116,8 +118,21 @@ def new_page(browser: Browser) -> Page:
     context = browser.new_context(viewport={"width": 1280, "height": 800}, service_workers="block")
     context.add_init_script(PROBE)
     page = context.new_page()
+    cdp = context.new_cdp_session(page)
+    cdp.send("Performance.enable", {"timeDomain": "threadTicks"})  # the main thread's CPU time
+    CDP[page] = cdp
     page.route("**/js/online.mjs", recording)
     return page
+
+
+CDP: dict[Page, Any] = {}  # each page's DevTools session, for its main thread's time
+WORK = ("TaskDuration", "ScriptDuration", "LayoutDuration", "RecalcStyleDuration")
+
+
+def work(page: Page) -> dict[str, float]:
+    """The page's main thread so far (s): all its tasks, and of them script, layout and style."""
+    metrics = CDP[page].send("Performance.getMetrics")["metrics"]
+    return {m["name"]: float(m["value"]) for m in metrics if m["name"] in WORK}
 
 
 def seat_row(page: Page, number: int) -> Any:
@@ -130,7 +145,7 @@ def open_table(
     """The host's table of ``seats`` with ``people`` persons seated (the first seats); join times."""
     host = new_page(browser)
     host.goto(f"{base}?lang=en&pace=instant&relay={relay_url}")
-    host.wait_for_selector(READY, state="attached", timeout=TIMEOUT_MS)
+    host.wait_for_selector(READY, state="attached", timeout=JOIN_TIMEOUT_MS)
     host.get_by_role("textbox", name="Your name").fill(NAMES[0])
     host.get_by_role("radio", name="Sitoumusrommi").check()
     host.get_by_role("combobox", name="Players", exact=True).select_option(str(seats))
@@ -138,7 +153,7 @@ def open_table(
     host.get_by_role("button", name="Create a table").click()
     field = host.get_by_role("textbox", name="Invitation link")
     expect(host.locator("#lobby").get_by_role("status").first).to_have_text(
-        "Your table is open. Send the invitation link to your friends.", timeout=TIMEOUT_MS
+        "Your table is open. Send the invitation link to your friends.", timeout=JOIN_TIMEOUT_MS
     )
     link = str(field.input_value())
     pages, times = [host], {"boot": [], "connect": [], "join": [], "seated": []}
@@ -146,15 +161,15 @@ def open_table(
         guest = new_page(browser)
         opened = time.monotonic()
         guest.goto(link)
-        guest.wait_for_selector(READY, state="attached", timeout=TIMEOUT_MS)
+        guest.wait_for_selector(READY, state="attached", timeout=JOIN_TIMEOUT_MS)
         ready = time.monotonic()
         take = seat_row(guest, seat + 1).get_by_role("button", name="Take this seat")
-        take.wait_for(timeout=TIMEOUT_MS)
+        take.wait_for(timeout=JOIN_TIMEOUT_MS)
         shown = time.monotonic()
         guest.get_by_role("textbox", name="Your name").fill(NAMES[seat])
         clicked = time.monotonic()
         take.click()
-        expect(seat_row(host, seat + 1)).to_contain_text(f"{NAMES[seat]} (friend)", timeout=TIMEOUT_MS)
+        expect(seat_row(host, seat + 1)).to_contain_text(f"{NAMES[seat]} (friend)", timeout=JOIN_TIMEOUT_MS)
         seated = time.monotonic()
         times["boot"].append(ready - opened)
         times["connect"].append(shown - ready)
@@ -163,7 +178,7 @@ def open_table(
         pages.append(guest)
     host.get_by_role("button", name="Start the game").click()
     for page in pages:
-        expect(page.locator("#hand button[data-card]").first).to_be_visible(timeout=TIMEOUT_MS)
+        expect(page.locator("#hand button[data-card]").first).to_be_visible(timeout=JOIN_TIMEOUT_MS)
     return pages, times
 
 
@@ -182,16 +197,18 @@ def shown_at(
     return float(found[0]), str(found[1])
 
 
-def play_deal(pages: list[Page]) -> tuple[list[float], dict[int, list[float]], int]:
-    """The first deal, played; each guest move's time to show on every other device (ms)."""
+def play_deal(pages: list[Page]) -> tuple[list[float], dict[int, list[float]], int, list[tuple[int, float]]]:
+    """The first deal, played; each guest move's time to show on every other device (ms), and
+    each timed move's mover and click."""
     text, app = hosted(pages[0])
     worst: list[float] = []
     by_device: dict[int, list[float]] = {i: [] for i in range(len(pages))}
+    timed: list[tuple[int, float]] = []
     moves = 0
     for _ in range(MOST_MOVES):
         text, app = next_turn(pages, text, app)
         if app.game.phase.value not in ("draw", "play", "buy"):
-            return worst, by_device, moves
+            return worst, by_device, moves, timed
         seat = app.game.to_act
         assert seat is not None
         action = dict(hint(app.game.view(seat))["action"].to_json())
@@ -209,6 +226,7 @@ def play_deal(pages: list[Page]) -> tuple[list[float], dict[int, list[float]], i
         if seat == 0 or action["type"] not in TIMED:
             continue
         clicked = float(max(page.evaluate("window.benchClicks")))
+        timed.append((seat, clicked))
         at, line = shown_at(pages[0], clicked, NAMES[seat], None)
         delays = {0: at - clicked}
         for other in range(1, len(pages)):
@@ -221,6 +239,83 @@ def play_deal(pages: list[Page]) -> tuple[list[float], dict[int, list[float]], i
             by_device[device].append(ms)
         worst.append(max(delays.values()))
     raise SystemExit(f"the deal did not end in {MOST_MOVES} moves")
+
+
+def marks(page: Page) -> list[tuple[float, str, float]]:
+    """The page's online stage marks (``browser.session.mark``): start (ms, this machine's clock),
+    stage, how long it took (ms)."""
+    stats = json.loads(page.evaluate("window.rommiStatsNow()"))
+    return [(float(a), str(b), float(c)) for a, b, c in stats.get("online", [])]
+
+
+def stages(pages: list[Page], timed: list[tuple[int, float]]) -> None:
+    """Where each timed move's time went, from every page's marks: the guest's click to its text
+    sent, to the host's page reading it, the host's work, to each other guest's page reading the
+    view, and each guest's work (median and p95 over the moves; a guest's stages over every guest
+    that was not the mover)."""
+    by_page = [marks(page) for page in pages]
+    rows: dict[str, list[float]] = {}
+
+    def add(name: str, value: float) -> None:
+        rows.setdefault(name, []).append(value)
+
+    def first(page: int, stage: str, since: float) -> tuple[float, float] | None:
+        found = [(at, ms) for at, name, ms in by_page[page] if name == stage and at >= since]
+        return min(found) if found else None
+
+    for seat, clicked in timed:
+        sent = first(seat, "guest.send", clicked - 1)
+        if sent is None:
+            continue
+        add("mover: click -> its text sent", sent[0] - clicked)
+        received = first(0, "host.receive", sent[0])
+        if received is None:
+            continue
+        add("wire: mover -> host's page", received[0] - sent[0])
+        add("host: receive (check, play, views)", received[1])
+        run = first(0, "host.run", received[0])
+        flushed = first(0, "host.flush", received[0])
+        shown = first(0, "host.show", received[0])
+        message = first(0, "host.message", received[0] - 1)
+        if run is not None:
+            add("host: run (its table drawn, save queued)", run[1])
+        if flushed is not None:
+            add("host: click -> texts sent", flushed[0] - clicked)
+        if shown is not None:
+            add("host: show again", shown[1])
+        if message is not None:
+            add("host: whole message", message[1])
+        if flushed is None:
+            continue
+        last = 0.0
+        for other in range(1, len(pages)):
+            if other == seat:
+                continue
+            read = first(other, "guest.read", flushed[0])
+            if read is None:
+                continue
+            add("wire: host -> guest's page read", read[0] - flushed[0])
+            add("guest: read", read[1])
+            for stage in ("guest.update", "guest.run", "guest.show", "guest.message"):
+                got = first(other, stage, read[0] - 1)
+                if got is not None:
+                    add(f"guest: {stage.removeprefix('guest.')}", got[1])
+            done = first(other, "guest.message", read[0] - 1)
+            if done is not None:
+                last = max(last, done[0] + done[1] - clicked)
+        if last:
+            add("click -> last guest's page done", last)
+    for name, values in rows.items():
+        print(f"  {name:44s} p50 {pct(values, 50):6.1f} ms  p95 {pct(values, 95):6.1f} ms  (n={len(values)})")
+    regions: dict[str, list[float]] = {}
+    for page in pages[1:]:  # the guests' redraws over the whole deal, by region (1 ms or more)
+        stats = json.loads(page.evaluate("window.rommiStatsNow()"))
+        for key, values in stats.items():
+            if key.startswith("region:") or key == "bot_renders":
+                regions.setdefault(key, []).extend(float(v) for v in values)
+    for key, values in sorted(regions.items()):
+        name = f"guests' {key}"
+        print(f"  {name:44s} p50 {pct(values, 50):6.1f} ms  p95 {pct(values, 95):6.1f} ms  (n={len(values)})")
 
 
 def pct(values: list[float], p: float) -> float:
@@ -245,7 +340,11 @@ def table(browser: Browser, base: str, relay_url: str, seats: int, people: int) 
             f"{words:46s} median {statistics.median(values):6.2f} s"
             f"  max {max(values):6.2f} s  (n={len(values)})"
         )
-    worst, by_device, moves = play_deal(pages)
+    before = [work(page) for page in pages]
+    worst, by_device, moves, timed = play_deal(pages)
+    spent = [
+        {k: v - b.get(k, 0.0) for k, v in work(page).items()} for page, b in zip(pages, before, strict=True)
+    ]
     print(
         f"deal played: {moves} person moves, {len(worst)} guest moves timed,"
         f" {time.monotonic() - started:.0f} s in all"
@@ -263,6 +362,16 @@ def table(browser: Browser, base: str, relay_url: str, seats: int, people: int) 
                 f"  on {who:14s} p50 {pct(values, 50):6.0f} ms"
                 f"  p95 {pct(values, 95):6.0f} ms  (n={len(values)})"
             )
+    all_moves = len(hosted(pages[0])[1].log or [])  # every seat's, the computer players' too
+    print(f"every page's main thread over the deal, per move made ({all_moves} moves), ms:")
+    for device, used in enumerate(spent):
+        who = "host" if device == 0 else f"guest {NAMES[device]}"
+        each = "  ".join(
+            f"{k.removesuffix('Duration').lower()} {v / max(all_moves, 1) * 1000:5.1f}"
+            for k, v in used.items()
+        )
+        print(f"  {who:14s} {each}")
+    stages(pages, timed)
     for page in pages:
         page.context.close()
 

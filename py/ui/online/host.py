@@ -51,13 +51,45 @@ STAND_IN_AFTER = 30.0  # seconds away before the host is offered a computer play
 
 @dataclass(frozen=True)
 class Send:
-    """A message for one peer."""
+    """A message for one peer; ``encoded``: its text, when already written (a view is, to
+    compare it with the one sent before: not written twice)."""
 
     peer: str
     message: Message
+    encoded: str | None = field(default=None, compare=False, repr=False)
 
     def text(self) -> str:
-        return messages.encode(self.message)
+        return messages.encode(self.message) if self.encoded is None else self.encoded
+
+
+@dataclass
+class Counts:
+    """The buy window's counts of answers awaited (``waiting``), held back a moment by the host's
+    page so that answers in quick succession reach each guest as one count: each count costs
+    every guest's page a redraw, and at a table of eight the answers of several people come
+    within a few tens of milliseconds. A later count replaces the one held for the same peer;
+    a view sent to that peer drops it (a view carries the count itself, so a count held from
+    before it would be stale)."""
+
+    held: dict[str, Send] = field(default_factory=dict)
+
+    def sort(self, sends: list[Send]) -> list[Send]:
+        """The messages to send now, in order; the counts among ``sends`` are held."""
+        now = []
+        for send in sends:
+            kind = send.message.get("t")
+            if kind == "waiting":
+                self.held[send.peer] = send
+                continue
+            if kind == "view":
+                self.held.pop(send.peer, None)
+            now.append(send)
+        return now
+
+    def release(self) -> list[Send]:
+        """The counts held, the newest for each peer, to send now."""
+        out, self.held = list(self.held.values()), {}
+        return out
 
 
 @dataclass
@@ -491,7 +523,7 @@ class Host:
         if seat in self.shown and self.shown[seat][0] == text:
             return []
         self.shown[seat] = (text, message)
-        return [Send(peer, message)]
+        return [Send(peer, message, text)]
 
     def _view_again(self, seat: int) -> list[Send]:
         """The table as it is now for a guest coming back; in an open buy window, the view sent
