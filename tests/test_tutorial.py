@@ -222,3 +222,15 @@ def test_the_lesson_is_worded_in_finnish() -> None:
     s = Screen()
     fx = handle(s, Target(Act.TUTORIAL, value="basic"))
     assert fx.announce == "Askel 1/9. " + t("tutorial.basic.melds")
+
+
+@pytest.mark.parametrize(
+    ("variant", "said"), [("contract", "This deal: Aino 11, Eero 79."), ("basic", "This deal you score 36.")]
+)
+def test_the_score_step_names_the_deals_own_points(variant: str, said: str) -> None:
+    """rule C14, rule B8: in Sitoumusrommi the others score their cards left (11 and 79 here); in
+    Perusrommi the one who goes out scores the cards left in the other hands (36 here)."""
+    s = begin(variant)
+    while step_name(s) != "score":
+        do_step(s)
+    assert said in step_words(s)

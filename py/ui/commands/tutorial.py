@@ -160,16 +160,17 @@ def step_words(screen: Screen) -> str:
 
 
 def step_params(screen: Screen) -> dict[str, Any]:
-    """What a step's words name that the deal decides: the hands' points once it is over."""
+    """What a step's words name that the deal decides, once it is over: the others' points
+    (``scores``: what each pays in Sitoumusrommi) and yours (``you``: what you win in Perusrommi)."""
     app = screen.app
     if app is None:
         return {}
     v = app.view()
     if v["phase"] not in (Phase.DEAL_OVER, Phase.MATCH_OVER) or not v["deal_scores"]:
-        return {"scores": ""}
+        return {"scores": "", "you": 0}
     row = v["deal_scores"][-1]
     parts = [t("tutorial.points", name=app.names[s], points=row[s]) for s in range(len(row)) if s != LEARNER]
-    return {"scores": ", ".join(parts)}
+    return {"scores": ", ".join(parts), "you": row[LEARNER]}
 
 
 def next_step(screen: Screen, target: Target) -> Effects:

@@ -879,7 +879,7 @@ TEXT.update(
         "tutorial.basic.lay_off_other.try": "Select only the J♠, then press Lay off…",
         "tutorial.basic.go_out": "Go out: select the 9♥ and press Lay off… (it joins your nines), then select the K♦ and press Discard. An empty hand ends the deal.",
         "tutorial.basic.go_out.try": "Lay off the 9♥ first, then discard the K♦.",
-        "tutorial.basic.score": "You went out, so you score the cards left in Aino's hand: kings to tens 10, aces 1, the others their face value. This deal: {scores}. The first to 100 points wins the game. Press Next to finish.",
+        "tutorial.basic.score": "You went out, so you score the cards left in Aino's hand: kings to tens 10, aces 1, the others their face value. This deal you score {you}. The first to 100 points wins the game. Press Next to finish.",
         "tutorial.basic.score.try": "Press Next.",
         "tutorial.basic.done": "Well done: you have played a whole deal of Perusrommi. Start the lesson again, or leave it and start a game.",
     }

@@ -1159,7 +1159,7 @@ TEXT.update(
         "tutorial.basic.lay_off_other.try": "Valitse vain J♠ ja paina Täydennä…",
         "tutorial.basic.go_out": "Mene pois: valitse 9♥ ja paina Täydennä… (se menee ysiesi sarjaan), valitse sitten K♦ ja paina Lyö pois. Tyhjä käsi päättää jaon.",
         "tutorial.basic.go_out.try": "Täydennä ensin 9♥ ja lyö sitten pois K♦.",
-        "tutorial.basic.score": "Menit pois, joten saat Ainon käteen jääneiden korttien pisteet: kuninkaasta kymppiin 10, ässä 1, muut numeronsa verran. Tässä jaossa: {scores}. Ensimmäinen 100 pisteeseen voittaa pelin. Paina Seuraava ja lopeta.",
+        "tutorial.basic.score": "Menit pois, joten saat Ainon käteen jääneiden korttien pisteet: kuninkaasta kymppiin 10, ässä 1, muut numeronsa verran. Tässä jaossa saat {you} pistettä. Ensimmäinen 100 pisteeseen voittaa pelin. Paina Seuraava ja lopeta.",
         "tutorial.basic.score.try": "Paina Seuraava.",
         "tutorial.basic.done": "Hienoa: pelasit kokonaisen Perusrommin jaon. Aloita opetus alusta, tai lopeta se ja aloita peli.",
     }
