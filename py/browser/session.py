@@ -38,12 +38,14 @@ from ui.model.invite import Online
 from ui.model.relays import relays_for
 from ui.online import messages
 from ui.online.away import came_back, lines
+from ui.online.host import Counts
 from ui.records.stores import ONLINE, SEAT_TOKENS
 from ui.words.i18n import t
 
 APP_ID = "rommi-online-v1"  # the tables' namespace on the relays
 QR_MODULE = "vendor/uqr.mjs"
 MOST_TOKENS = 20  # a guest's seat tokens kept, the newest tables'
+COUNT_HOLD_MS = 60  # a buy window's count of answers awaited goes out at most this late (``Counts``)
 
 
 class Session:
@@ -58,6 +60,9 @@ class Session:
         self.tasks: set[asyncio.Future[None]] = set()
         self.said: Any = None  # the away notice last drawn on the host's table (``ui.online.away.lines``)
         self.answers: Any = None  # a paired host's ear for answer links opened in this browser
+        self.counts = Counts()  # a host's counts of buy answers awaited, held a moment (``COUNT_HOLD_MS``)
+        self.count_timer: Any = None
+        self.count_call: Any = None
 
 
 current = Session()
@@ -131,8 +136,14 @@ def flush() -> None:
         current.connection.send(text, peer if peer is not None else current.host_peer)
 
 
-def _carry(reply: Any) -> None:
-    """A host's reply: its messages out, the ``Effects`` of its moves carried out on this page."""
+def _carry(reply: Any) -> bool:
+    """A host's reply: its messages out, the ``Effects`` of its moves carried out on this page;
+    whether the page was drawn for them."""
+    reply.sends = current.counts.sort(reply.sends)
+    if current.counts.held and current.count_timer is None:
+        if current.count_call is None:
+            current.count_call = create_proxy(lambda *_: _safe(_release_counts))
+        current.count_timer = window.setTimeout(current.count_call, COUNT_HOLD_MS)
     fx = carry(_screen(), reply)
     current.inside = True
     try:
@@ -148,6 +159,18 @@ def _carry(reply: Any) -> None:
         flush()  # anything the moves' effects added
     finally:
         current.inside = False
+    return bool(reply.effects) and fx.redraw
+
+
+def _release_counts() -> None:
+    """The counts held (``Counts``) go out: each guest gets only the newest of its own."""
+    current.count_timer = None
+    online = _screen().online
+    held = current.counts.release()
+    if online is None or online.host is None:
+        return
+    online.outbox += [(send.peer, send.text()) for send in held]
+    flush()
 
 
 def _keep(online: Online) -> None:
@@ -352,6 +375,9 @@ def _leave() -> None:
         current.answers.close()
         current.answers = None
     current.connection, current.online, current.host_peer, current.timer = None, None, None, None
+    if current.count_timer is not None:
+        window.clearTimeout(current.count_timer)
+    current.counts, current.count_timer = Counts(), None
     screen = _screen()
     screen.online = None
     page.show()
@@ -435,13 +461,14 @@ def _message(text: str, peer: str) -> None:
         reply = host.receive(peer, text, time.time())
         mark("host.receive", start)
         came_back(online, reply.back, time.time())  # "Liisa is back" on the host's table
-        _carry(reply)
+        drawn = _carry(reply)
         if repr(host.lobby.public()) != seated:
             _keep(online)
         if online.pairings is not None:
             _paired_back(online)
         shown = _now()
-        page.show()
+        if not drawn or online.pairings is not None:  # a move's redraw drew the rest too
+            page.show()
         mark("host.show", shown)
         mark("host.message", start)
         return
@@ -503,10 +530,12 @@ def _guest_message(online: Online, text: str, peer: str) -> None:
         from ui.online.guest_table import undone
 
         page.run(undone(_screen(), app, guest.undone.pop(0)), "bots")
+    drawn = False
     if guest.view is not None and (guest.view is not shown or guest.waiting != waiting):
-        _guest_view(online, app)
+        drawn = _guest_view(online, app)
     start = _now()
-    page.show()
+    if not drawn:  # a new view's redraw (``page.run``) drew the rest too
+        page.show()
     mark("guest.show", start)
 
 
@@ -516,8 +545,9 @@ def _guest_table() -> Any:
     return app if app is not None and getattr(app, "remote", False) else None
 
 
-def _guest_view(online: Online, app: Any) -> None:
-    """A new view for the guest's table (``ui.online.guest_table``): the first one sets the table."""
+def _guest_view(online: Online, app: Any) -> bool:
+    """A new view for the guest's table (``ui.online.guest_table``): the first one sets the table.
+    Whether the page was drawn for it (all of it: a new table is drawn over two tasks)."""
     from ui.online.guest_table import update
     from ui.online.remote import guest_app
 
@@ -527,13 +557,14 @@ def _guest_view(online: Online, app: Any) -> None:
         screen.screen = "table"
         screen.clear_messages()
         page.run(Effects(new_game=True, forget=True, to_act=screen.app.seat_to_act()), "bots")
-        return
+        return False
     start = _now()
     fx = update(screen, app, guest.view, guest.legal, guest.waiting)
     mark("guest.update", start)
     start = _now()
     page.run(fx, "bots")
     mark("guest.run", start)
+    return fx.redraw
 
 
 def _bye(online: Online) -> None:
