@@ -82,7 +82,8 @@ def _intro(s: Screen) -> list[Any]:
 def _games(f: Settings, chosen: str) -> Any:
     """The choice of game: one radio button per variant, with its help."""
     games = [_variant_choice(f, variant, variant == chosen) for variant in VARIANTS]
-    return el("fieldset", "games", children=[el("legend", None, t("setup.game")), *games])
+    learn = el("div", "setup-learn", children=learn_button(chosen))  # beside the choice, on the first screen
+    return el("fieldset", "games", children=[el("legend", None, t("setup.game")), *games, learn])
 
 
 def _variant_choice(f: Settings, variant: str, chosen: bool) -> Any:
@@ -252,7 +253,6 @@ def _closing(s: Screen) -> list[Any]:
     actions.append(button(t("online.play"), Act.ONLINE))  # the online table's lobby
     actions.append(button(t("setup.stats"), Act.STATS, "quiet"))
     parts.append(el("div", "setup-actions", children=actions))
-    parts.append(el("div", "setup-learn", children=learn_button(s.form.variant)))  # Learn to play
     return parts
 
 

@@ -220,7 +220,7 @@ TEXT: dict[str, str] = {
     "buy.ask.never": "Never (always pass)",
     # The coach (ui.model.coach): a question before a costly move, and its setting.
     "setup.coach": "Coach",
-    "setup.coach.help": "Before a move a strong player would not make and that costs points, the coach asks once and says why: go ahead or take it back.",
+    "setup.coach.help": "Before a costly move it asks once, and says why.",
     "coach.choice.auto": "On for my first three matches",
     "coach.choice.on": "On",
     "coach.choice.off": "Off",

@@ -254,7 +254,7 @@ TEXT: dict[str, str] = {
     "buy.ask.never": "Ei koskaan (passaa aina)",
     # Valmentaja (ui.model.coach): kysymys ennen kallista siirtoa, ja sen asetus.
     "setup.coach": "Valmentaja",
-    "setup.coach.help": "Ennen siirtoa, jota vahva pelaaja ei tekisi ja joka maksaa pisteitä, valmentaja kysyy kerran ja kertoo miksi: tee silti tai ota takaisin.",
+    "setup.coach.help": "Ennen kallista siirtoa se kysyy kerran ja kertoo miksi.",
     "coach.choice.auto": "Päällä kolmen ensimmäisen pelini ajan",
     "coach.choice.on": "Päällä",
     "coach.choice.off": "Pois",
