@@ -248,8 +248,7 @@ class App:
         # the seed when the match ends; "" for a game saved before the commitment was salted.
         self.salt = secrets.token_hex(SALT_HEX // 2)
         self.selected: list[int] = []
-        # The rule of each refusal worded lately, by its words: the page links to it (``refusal_rule``).
-        self.refusal_rules: dict[str, str] = {}
+        self.refusal_rules: dict[str, str] = {}  # a refusal's words -> its rule, for the page's link
         self._view: SeatView | None = None
         self._bar: tuple[SeatView, tuple[Any, ...], Bar] | None = None  # App.bar's last answer
         # Undo within your turn: the game as your play began (after your draw), and your moves since.
