@@ -307,10 +307,11 @@ class HardBot(Bot):
         A meld on the table is a place for opponents to lay off (rule B4); held back, it costs
         nothing until someone nears going out, and then it goes down, or all at once when this
         seat can go out itself. So it holds while every opponent has more than
-        ``HOLD_MELDS_WHILE_ABOVE`` cards and this hand cannot go out this turn. Against hard that
-        melds as soon as it can, holding won (docs/expert.md, "Holding complete melds in basic
-        rummy").
-        """
+        ``HOLD_MELDS_WHILE_ABOVE`` cards and this hand cannot go out this turn. Hard that melds as
+        soon as it can (``holds_melds`` off) against hard that holds, each seed played with it in
+        every seat: it won 30.3% [27.5, 33.2] of 1,000 two-player matches and 18.1% [15.8, 20.6]
+        of 1,000 four-player ones; one holder among three melders won 27.0% (docs/expert.md,
+        "Holding complete melds in basic rummy")."""
         if not self.holds_melds or table.contract is not None:
             return False
         others = [table.hand_sizes[p] for p in range(table.players) if p != table.seat]
