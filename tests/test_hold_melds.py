@@ -198,3 +198,13 @@ def test_the_replay_gives_a_computer_players_reason_for_holding_with_your_name(
     left = [Card.parse(c) for c in view.table()["hands"][1]]
     assert {"6S", "7S", "8S", "6D", "7D", "8D"} <= {str(c) for c in left}
     assert view.why() == expected.format(points=rules.hand_points("basic", left)), "seed 3, deal 1, step 2"
+
+
+def test_the_catalogs_own_english_reasons_word_ranks_suits_and_melds() -> None:
+    """The English catalog's own templates (a computer player's ``reason.its.*``, those naming
+    seats) got the bots' letters as they are: "its set of 7", "its run in H", "KH KD KC"."""
+    card = {"card": "7H", "rank": "7", "suit": "H"}
+    assert reason("take_completes_set", card, its=True) == "Take the 7♥: it completes its set of sevens"
+    assert reason("take_completes_run", card, its=True) == "Take the 7♥: it completes its run in hearts"
+    melds = {"melds": "7H 8H 9H / 2S 2D 2C"}
+    assert reason("lay_down_all", melds, its=True) == "Lay down all its cards but one: 7♥ 8♥ 9♥ / 2♠ 2♦ 2♣"
