@@ -227,26 +227,26 @@ def next_turn(pages: list[Page], text: str, app: App) -> tuple[str, App]:
     first); the seats after them are computer players'. A computer player's move, or a pass a
     person's buy setting sends by itself, changes the host's save meanwhile."""
     deadline = time.monotonic() + TIMEOUT_MS / 1000
+    changed = f"([key, before]) => {{ {WRITE_NOW}; return localStorage.getItem(key) !== before; }}"
     while True:
         phase, seat = app.game.phase.value, app.game.to_act
         if phase not in ("draw", "play", "buy"):
             return text, app
-        if (
-            seat is not None
-            and seat < len(pages)
-            and pages[seat].locator(f'{WAITS}[data-phase="{phase}"]').count()
-        ):
-            return text, app
         assert time.monotonic() < deadline, f"seat {seat} never came to act ({phase})"
-        try:
-            pages[0].wait_for_function(
-                f"([key, before]) => {{ {WRITE_NOW}; return localStorage.getItem(key) !== before; }}",
-                arg=[ONLINE.key, text],
-                polling=50,
-                timeout=400,
-            )
-        except PlaywrightTimeoutError:
-            continue
+        if seat is not None and seat < len(pages):
+            # A person's page shows their turn once its view arrives: awaited on that page, in
+            # short spells, with a look at the host's save between them.
+            try:
+                pages[seat].wait_for_selector(f'{WAITS}[data-phase="{phase}"]', state="attached", timeout=400)
+                return text, app
+            except PlaywrightTimeoutError:
+                if not pages[0].evaluate(changed, [ONLINE.key, text]):
+                    continue
+        else:  # a computer player's seat: its move changes the host's save
+            try:
+                pages[0].wait_for_function(changed, arg=[ONLINE.key, text], polling=50, timeout=400)
+            except PlaywrightTimeoutError:
+                continue
         text, app = hosted(pages[0])
 
 
@@ -288,6 +288,7 @@ def play_until(
     seat, phase, moves)`` is called before each person's move. The host's save, its match and the
     number of moves made. The seed (the table's fair one, which no test chooses) is printed."""
     print(f"the match's seed: {app.seed}")  # shown when the test fails
+    began = time.monotonic()
     for moves in range(most):
         text, app = next_turn(pages, text, app)
         phase, seat = app.game.phase.value, app.game.to_act
@@ -301,7 +302,7 @@ def play_until(
             if before is not None:
                 before(app, seat, phase, moves)
             action = dict(hint(app.game.view(seat))["action"].to_json())
-            print(f"move {moves}: seat {seat}, {phase}, {action}")  # shown when the test fails
+            print(f"move {moves} at {time.monotonic() - began:.1f} s: seat {seat}, {phase}, {action}")
             play(pages[seat], app, seat, action)
         text, app = next_save(pages[0], text)  # the host's engine took the move
     raise AssertionError(f"the host's engine never came to {phases} in {most} moves")
