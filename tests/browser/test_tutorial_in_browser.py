@@ -173,8 +173,8 @@ def test_a_lesson_is_left_and_started_again_and_an_off_script_move_has_a_way_bac
     # A move refused by the engine: its reason and what to try, in the box.
     # (Discard is drawn unavailable before the draw, with the reason as its description; pressed
     # from the keyboard it still says why.)
-    select(page, ["2C"])
-    discard = button(page, t("act.discard.named", card=card_text("2C")))
+    select(page, ["AS"])
+    discard = button(page, t("act.discard.named", card=card_text("AS")))
     discard.focus()
     page.keyboard.press("Enter")
     expect(box(page)).to_contain_text(t("tutorial.contract.draw.try"))

@@ -1,8 +1,9 @@
 """The two lessons: the prepared deal, the scripted seats' moves, and the steps.
 
 Sitoumusrommi (three players, deal 1: two sets): you take the discard that makes your
-second set, lay the contract down, buy a card Aino throws, lay off on your own set and on
-Aino's, swap her joker, and go out with a run the joker completes. Perusrommi (two players):
+first set, buy the card Aino throws that makes your second (the hard player's Hint buys it
+too: it makes the contract), lay the contract down, lay off on your own set and on Aino's,
+swap her joker, and go out with a run the joker completes. Perusrommi (two players):
 you take the discard that makes a run, meld it and a set, lay off on your run and on Aino's
 set, and go out. The other seats play fixed moves of the protocol (``script``); when the
 learner's moves leave the plan, they play on by a plain rule (``ui.tutorial.lesson``).
@@ -69,28 +70,28 @@ def _cards(text: str) -> tuple[Card, ...]:
 CONTRACT = Plan(
     name="contract",
     hands=(
-        ("5H", "5S", "5D", "9C", "9D", "6S", "7S", "KH", "QH", "2C"),
-        ("KS", "KD", "KC", "QD", "QC", "JK", "8S", "3C", "4C", "2D"),
+        ("5H", "5S", "9C", "9D", "6S", "7S", "8S", "KH", "QH", "AS"),
+        ("KS", "KD", "KC", "QD", "QC", "JK", "9H", "3C", "4C", "2D"),
         ("3D", "4D", "TC", "TS", "JH", "JS", "AC", "AD", "6C", "7C"),
     ),
-    up="9H",
+    up="5D",
     stock=("5C", "4H", "JD"),
     script=(
         (),
         (
             Draw(1, Source.DISCARD),
             Meld(1, (_cards("KS KD KC"), _cards("QD QC JK"))),
-            Discard(1, Card.parse("8S")),
+            Discard(1, Card.parse("9H")),
         ),
         (Draw(2, Source.STOCK), Discard(2, Card.parse("AC"))),
     ),
     steps=(
         Step("contract", read=True),
         Step("draw", (kind("draw", source="discard"),)),
-        Step("lay_down", (contract_met,)),
-        Step("discard", (kind("discard", card="2C"),)),
+        Step("discard", (kind("discard", card="AS"),)),
         Step("buy", (kind("buy"),)),
         Step("draw_stock", (kind("draw", source="stock"),)),
+        Step("lay_down", (contract_met,)),
         Step("lay_off_own", (lays_off(on_own=True),)),
         Step("lay_off_other", (lays_off(on_own=False),)),
         Step("swap", (kind("swap"),)),

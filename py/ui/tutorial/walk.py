@@ -22,6 +22,9 @@ PRESSES: dict[str, dict[str, list[Press]]] = {
     "contract": {
         "contract": NEXT,
         "draw": [(Act.DRAW_DISCARD, None)],
+        "discard": [*_cards("AS"), (Act.DISCARD, None)],
+        "buy": [(Act.BUY, None)],
+        "draw_stock": [(Act.DRAW_STOCK, None)],
         "lay_down": [
             *_cards("5H 5S 5D"),
             (Act.NEW_MELD, None),
@@ -29,9 +32,6 @@ PRESSES: dict[str, dict[str, list[Press]]] = {
             (Act.NEW_MELD, None),
             (Act.LAY_DOWN, None),
         ],
-        "discard": [*_cards("2C"), (Act.DISCARD, None)],
-        "buy": [(Act.BUY, None)],
-        "draw_stock": [(Act.DRAW_STOCK, None)],
         "lay_off_own": [*_cards("5C"), (Act.LAY_OFF, None)],
         "lay_off_other": [*_cards("KH"), (Act.LAY_OFF, None)],
         "swap": [*_cards("QH"), (Act.SWAP, None)],
