@@ -854,7 +854,7 @@ TEXT.update(
         "tutorial.contract.lay_off_own.try": "Select only the 5♣, then press Lay off…",
         "tutorial.contract.lay_off_other": "You may lay off on the others' melds too. Select your K♥ and press Lay off…: it joins Aino's set of kings.",
         "tutorial.contract.lay_off_other.try": "Select only the K♥, then press Lay off…",
-        "tutorial.contract.swap": "In Aino's set of queens a joker stands for a queen. Select your Q♥ and press Swap joker…: the Q♥ takes its place and the joker comes to your hand.",
+        "tutorial.contract.swap": "In Aino's set of queens a joker stands for a queen. Select your Q♥ and press Swap joker…: the Q♥ takes its place and the joker comes to your hand. (Laying the Q♥ off on her queens is allowed too, and the Hint may say so; here, learn the swap.)",
         "tutorial.contract.swap.try": "Select only the Q♥, then press Swap joker…",
         "tutorial.contract.go_out": "Go out: select 6♠ 7♠ 8♠ and the joker, press New meld, then Lay down; then discard your last card, the J♦. Whoever gets rid of every card ends the deal.",
         "tutorial.contract.go_out.try": "Lay down 6♠ 7♠ 8♠ with the joker first (New meld, Lay down), then discard the J♦.",

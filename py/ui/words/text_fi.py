@@ -1134,7 +1134,7 @@ TEXT.update(
         "tutorial.contract.lay_off_own.try": "Valitse vain 5♣ ja paina Täydennä…",
         "tutorial.contract.lay_off_other": "Voit täydentää myös muiden yhdistelmiä. Valitse K♥ ja paina Täydennä…: se menee Ainon kuningassarjaan.",
         "tutorial.contract.lay_off_other.try": "Valitse vain K♥ ja paina Täydennä…",
-        "tutorial.contract.swap": "Ainon kuningatarsarjassa jokeri on kuningattaren paikalla. Valitse Q♥ ja paina Vaihda jokeri…: Q♥ menee sen paikalle ja jokeri tulee käteesi.",
+        "tutorial.contract.swap": "Ainon kuningatarsarjassa jokeri on kuningattaren paikalla. Valitse Q♥ ja paina Vaihda jokeri…: Q♥ menee sen paikalle ja jokeri tulee käteesi. (Q♥:n saisi myös lisätä hänen kuningatarsarjaansa, ja Vihje voi ehdottaa sitä; tässä opetellaan vaihto.)",
         "tutorial.contract.swap.try": "Valitse vain Q♥ ja paina Vaihda jokeri…",
         "tutorial.contract.go_out": "Mene pois: valitse 6♠ 7♠ 8♠ ja jokeri, paina Uusi yhdistelmä ja Pöydätä; lyö sitten pois viimeinen korttisi, J♦. Joka pääsee eroon kaikista korteistaan, päättää jaon.",
         "tutorial.contract.go_out.try": "Pöydätä ensin 6♠ 7♠ 8♠ jokerin kanssa (Uusi yhdistelmä, Pöydätä) ja lyö sitten pois J♦.",
