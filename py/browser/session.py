@@ -169,7 +169,8 @@ def _release_counts() -> None:
     held = current.counts.release()
     if online is None or online.host is None:
         return
-    online.outbox += [(send.peer, send.text()) for send in held]
+    here = online.host.peers  # a guest gone meanwhile is sent nothing
+    online.outbox += [(send.peer, send.text()) for send in held if send.peer in here]
     flush()
 
 

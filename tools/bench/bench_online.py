@@ -61,23 +61,28 @@ NAMES = ["Aino", "Liisa", "Pekka", "Helmi", "Oskari", "Sanni", "Ville", "Kaisa"]
 READY = 'html[data-ready="true"]'
 MOST_MOVES = 2000
 JOIN_TIMEOUT_MS = 240_000  # a page's boot and connection on a busy machine (8 pages on 2 cores)
+CONNECT_TIMEOUT_MS = 60_000  # a guest's page booted but no lobby from the host: reloaded once
 TIMED = ("draw", "meld", "layoff", "swap", "discard")  # moves shown at once (not a buy window's answers)
 
-# Each page keeps the times of its person's clicks and taps, and each time the last line of its
-# log changed, with that line (this machine's clock, ms).
+# Each page keeps the times of its person's clicks and taps, and when each line of its log
+# appeared, with that line (this machine's clock, ms): every line new since the last change of
+# the page (a move's line and the pass after it may come in one redraw), or the whole log when it
+# was drawn afresh (a new deal, an undo).
 PROBE = """
 window.benchClicks = [];
 window.benchLines = [];
 addEventListener("pointerdown", () => window.benchClicks.push(Date.now()), true);
 addEventListener("click", () => window.benchClicks.push(Date.now()), true);
-let last = null;
+let count = 0, last = null;
 new MutationObserver(() => {
   const items = document.querySelectorAll("#log li");
-  const line = items.length ? items[items.length - 1].textContent : null;
-  if (line !== null && line !== last) {
-    last = line;
-    window.benchLines.push([Date.now(), line]);
-  }
+  const n = items.length;
+  if (n === count && (n === 0 || items[n - 1].textContent === last)) return;
+  const from = n >= count && count > 0 && items[count - 1].textContent === last ? count : 0;
+  const now = Date.now();
+  for (let i = from; i < n; i++) window.benchLines.push([now, items[i].textContent]);
+  count = n;
+  last = n ? items[n - 1].textContent : null;
 }).observe(document, { childList: true, subtree: true, characterData: true });
 """
 
@@ -173,7 +178,12 @@ def open_table(
         guest.wait_for_selector(READY, state="attached", timeout=JOIN_TIMEOUT_MS)
         ready = time.monotonic()
         take = seat_row(guest, seat + 1).get_by_role("button", name="Take this seat")
-        take.wait_for(timeout=JOIN_TIMEOUT_MS)
+        try:
+            take.wait_for(timeout=CONNECT_TIMEOUT_MS)
+        except PlaywrightTimeoutError:  # no lobby from the host: reloaded, as a person would
+            print(f"guest {NAMES[seat]}: no host after {CONNECT_TIMEOUT_MS // 1000} s, reloaded", flush=True)
+            guest.reload()
+            take.wait_for(timeout=JOIN_TIMEOUT_MS)
         shown = time.monotonic()
         guest.get_by_role("textbox", name="Your name").fill(NAMES[seat])
         clicked = time.monotonic()
@@ -380,6 +390,15 @@ def table(browser: Browser, base: str, relay_url: str, seats: int, people: int) 
             for k, v in used.items()
         )
         print(f"  {who:14s} {each}")
+    heard: dict[str, int] = {}  # the texts the guests' pages got, by type (views, counts...)
+    for page in pages[1:]:
+        for _, text in page.evaluate("window.rommiHeard || []"):
+            kind = str(json.loads(text).get("t"))
+            heard[kind] = heard.get(kind, 0) + 1
+    print(
+        "texts the guests got: "
+        + ", ".join(f"{k} {n}" for k, n in sorted(heard.items(), key=lambda x: -x[1]))
+    )
     stages(pages, timed)
     for page in pages:
         page.context.close()
