@@ -6,7 +6,7 @@ machine (the ``nostr_relay`` fixture).
 Embed mode is how another site shows Rommi: in an iframe of its own page (here on another origin,
 the parent of ``tests/browser/test_embed.py``, its frame 40rem tall, in a window of 1366x768), with
 ``?embed=1`` in the address (the compact layout: no page chrome). The host's page and the
-guest's are both in such a frame; the invitation the embedded host makes carries ``embed=1``.
+guest's are both in such a frame; the invitation the embedded host makes leaves ``embed=1`` out.
 
 Every control of each screen is found by its role and accessible name, seen whole inside the
 window (or the frame) once scrolled to, and usable: Playwright's trial click finds it visible,
@@ -200,7 +200,7 @@ def test_the_online_screens_are_whole_and_usable_at_1366x768_and_in_embed_mode(
     )
     host = aino.where
     if mode == "embed":
-        assert "embed=1" in link  # the invitation is the embedded page's own address
+        assert "embed=1" not in link  # the embedded host's invitation opens a tab of the friend's own
     # The first screen has the link, its QR code and "Start the game": no scrolling to start.
     for name in ("Invitation link", "Start the game"):
         seen_whole(host, host.get_by_role("textbox" if name.startswith("Inv") else "button", name=name))

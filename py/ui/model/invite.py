@@ -54,7 +54,21 @@ def invitation(address: str, room: str, secret: str, relays: list[str]) -> str:
     if not (_PART.fullmatch(room) and _PART.fullmatch(secret)):
         raise ValueError("a room and a secret are 32 hex digits each")
     relay = address_part(relays)
-    return f"{address.split('#')[0]}{PREFIX}{room}.{secret}" + (f"&{relay}" if relay else "")
+    return f"{_own_page(address)}{PREFIX}{room}.{secret}" + (f"&{relay}" if relay else "")
+
+
+def _own_page(address: str) -> str:
+    """The page's address for a friend: without its fragment, and without ``embed`` (the host's
+    page may sit in another site's frame; the friend opens the link in a tab of their own).
+
+    >>> _own_page("https://example.org/rommi/?embed=1&lang=fi#table=x")
+    'https://example.org/rommi/?lang=fi'
+    >>> _own_page("https://example.org/rommi/?embed=1")
+    'https://example.org/rommi/'
+    """
+    page, _, query = address.split("#")[0].partition("?")
+    kept = [part for part in query.split("&") if part and part.split("=")[0] != "embed"]
+    return page + ("?" + "&".join(kept) if kept else "")
 
 
 def is_invitation(fragment: str) -> bool:
