@@ -126,12 +126,16 @@ def test_not_embedded_nothing_is_posted_and_the_chrome_shows(page: Page, site_ur
     expect(page.locator(".brand h1")).to_be_visible()
     # Were it to post, a page that is not embedded would post to itself.
     page.evaluate(
-        "window.sent = []; addEventListener('message', (e) => {"
-        " if (e.data && e.data.source === 'rommi') window.sent.push(e.data); });"
+        "window.sent = []; window.heard = false; addEventListener('message', (e) => {"
+        " if (e.data && e.data.source === 'rommi') window.sent.push(e.data);"
+        " if (e.data === 'rommi-test-barrier') window.heard = true; });"
     )
     page.locator('[data-act="start"]').click()
     expect(page.locator("#table")).to_be_visible()
-    page.wait_for_timeout(300)
+    # The start posts (or would) as it draws the table; messages arrive in order, so once this
+    # one, posted now, is heard, any the start posted has been heard before it.
+    page.evaluate("postMessage('rommi-test-barrier', '*')")
+    page.wait_for_function("window.heard")
     assert page.evaluate("window.sent") == []
 
 
@@ -159,7 +163,9 @@ def test_bad_address_parameters_are_ignored_with_a_note(
         expect(page.locator("#notes .note").first).to_contain_text("ei kelpaa tässä")
     else:
         expect(page.locator("#notes .note").first).to_contain_text("which is not valid here: ignored")
-    # The page still plays.
+    # The page still plays (at the instant pace, chosen on the form as a person would).
+    pace = re.compile("^(Computer players' pace|Tietokonepelaajien tahti)")
+    page.get_by_role("combobox", name=pace).select_option("instant")
     page.locator('[data-act="start"]').click()
     expect(page.locator("#table")).to_be_visible()
     settle(page)

@@ -272,6 +272,7 @@ def test_from_the_table_menu_the_game_waits_and_goes_on_after_back(
     open none of them moves, and Back lets them go on to your turn."""
     page: Page = sized_page(360, 640)
     put_before_load(page, {SETTINGS.key: json.dumps(settings_with(pace="slow"))})
+    page.clock.install()  # time flows as usual; run_for below lets it pass at once
     boot(page, site_url + "?seed=1")
     page.get_by_role("button", name="Start new game").click()
     expect(page.locator("#table")).to_be_visible()
@@ -279,12 +280,13 @@ def test_from_the_table_menu_the_game_waits_and_goes_on_after_back(
     page.get_by_role("button", name="Statistics", exact=True).click()
     expect(page.get_by_role("heading", name="Statistics", level=2)).to_be_focused()
     expect(page.get_by_text("No finished match of Sitoumusrommi yet")).to_be_visible()
-    page.wait_for_timeout(500)  # a move under way when the statistics opened is saved
+    page.clock.run_for(500)  # a move under way when the statistics opened is saved
     moves = len(stored(page, GAME.key)["log"])
     assert moves < 3, "the computer players had already finished before you"
-    page.wait_for_timeout(4000)  # two moves' time at this pace
+    page.clock.run_for(4000)  # two moves' time at this pace
     assert len(stored(page, GAME.key)["log"]) == moves
     assert_accessible(page)
     page.get_by_role("button", name="Back").click()
     expect(page.locator('[data-act="menu-stats"]')).to_be_focused()
+    page.clock.run_for(30_000)  # the three players' waits at this pace (and their thinking's timers)
     expect(page.locator('#table[data-human="true"]')).to_have_count(1, timeout=TIMEOUT)
