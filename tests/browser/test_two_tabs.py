@@ -40,10 +40,10 @@ LOCKS = {
 
 @pytest.mark.parametrize("locks", list(LOCKS))
 def test_one_tab_plays_the_other_watches_and_can_take_over(
-    context: BrowserContext, site_url: str, boot, locks: str
+    context: BrowserContext, page: Page, site_url: str, boot, locks: str
 ) -> None:
     context.add_init_script(LOCKS[locks])
-    first = context.new_page()
+    first = page  # the context's first page (the one that planted the snapshot)
     preload(first, save_of(new_game("contract", 3, [HAND, [], []], "QD", ["5C"], dealer=2), ["easy", "easy"]))
     url = site_url + "?pace=instant&lang=en"
     boot(first, url)
@@ -73,9 +73,9 @@ def test_one_tab_plays_the_other_watches_and_can_take_over(
 
 
 def test_a_tab_opened_beside_the_playing_one_watches_from_the_start_and_plays_on_when_it_closes(
-    context: BrowserContext, site_url: str, boot
+    context: BrowserContext, page: Page, site_url: str, boot
 ) -> None:
-    first = context.new_page()
+    first = page  # the context's first page (the one that planted the snapshot)
     preload(first, save_of(new_game("contract", 3, [HAND, [], []], "QD", ["5C"], dealer=2), ["easy", "easy"]))
     url = site_url + "?pace=instant&lang=en"
     boot(first, url)
@@ -132,15 +132,11 @@ def test_two_tabs_moving_in_the_same_instant_never_both_step_aside_and_lose_no_m
         save_of(new_game("contract", 3, [HAND, [], []], "QD", ["5C", "6C"], dealer=2), ["easy", "easy"])
     )
     for trial in range(TRIALS):
-        context = guard.watch(
-            browser.new_context(service_workers="block", viewport={"width": 1000, "height": 700})
-        )
+        context = browser.new_context(service_workers="block", viewport={"width": 1000, "height": 700})
         try:
-            setup = context.new_page()
-            setup.goto(site_url + "icon.svg")
+            setup = guard.open(context)  # the page that planted the snapshot, on the site's icon
             setup.evaluate("([key, text]) => localStorage.setItem(key, text)", [GAME.key, save])
-            setup.close()
-            tabs = [context.new_page(), context.new_page()]
+            tabs = [setup, context.new_page()]
             for tab in tabs:
                 tab.add_init_script(HEARD)
                 tab.goto(url, wait_until="commit")  # both boot at once: either may win the game
