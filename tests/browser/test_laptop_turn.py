@@ -12,7 +12,7 @@ inside itself. Screenshots of each size mid-turn go to ``.pytest_cache/rommi/scr
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from typing import Any
 from urllib.parse import quote
 
@@ -115,21 +115,44 @@ def page_scrolls(root: Page | FrameLocator) -> bool:
     return bool(height > window)
 
 
-def play_a_turn(root: Page | FrameLocator, players: int, shot: Page, name: str) -> None:
-    """At your draw: all seen; Hint's words seen; draw from the stock: all seen (a screenshot)."""
-    assert not page_scrolls(root), "the page scrolls at your draw"
-    assert unseen(root, players) == []
+def play_a_turn(
+    root: Page | FrameLocator,
+    players: int,
+    shot: Page,
+    name: str,
+    sizes: Sequence[tuple[int, int] | None] = (None,),
+) -> None:
+    """At your draw: all seen; Hint's words seen; draw from the stock: all seen (a screenshot).
+
+    Each check is made at each of ``sizes`` in turn, ``shot`` resized to it (None: as it is). The
+    table's layout is CSS alone (no script reads the window's size), so a page resized is laid
+    out as one opened at that size, and one boot serves both laptop sizes."""
+
+    def at(size: tuple[int, int] | None) -> str:
+        if size is None:
+            return ""
+        shot.set_viewport_size({"width": size[0], "height": size[1]})
+        return f" at {size[0]}x{size[1]}"
+
+    for size in sizes:
+        where = at(size)
+        assert not page_scrolls(root), "the page scrolls at your draw" + where
+        assert unseen(root, players) == [], where
     root.get_by_role("button", name=i18n.t("table.hint"), exact=True).click()
     hint = root.locator("#hint-text")
     expect(hint).to_contain_text(i18n.t("table.hint"))
-    assert hint.evaluate(UNSEEN) == "", "the Hint's words are not seen"
-    assert not page_scrolls(root), "the page scrolls with the hint shown"
+    for size in sizes:
+        where = at(size)
+        assert hint.evaluate(UNSEEN) == "", "the Hint's words are not seen" + where
+        assert not page_scrolls(root), "the page scrolls with the hint shown" + where
     root.get_by_role("button", name=stock_name()).click()
     expect(root.locator('#table[data-phase="play"][data-busy="false"]')).to_have_count(1, timeout=TIMEOUT_MS)
     expect(root.locator("#hand").get_by_role("button")).to_have_count(len_hand(players) + 1)
-    assert not page_scrolls(root), "the page scrolls mid-turn"
-    assert unseen(root, players) == []
-    screenshot(shot, name)
+    for size in sizes:
+        where = at(size)
+        assert not page_scrolls(root), "the page scrolls mid-turn" + where
+        assert unseen(root, players) == [], where
+        screenshot(shot, name if size is None else f"{name}-{size[0]}x{size[1]}")
 
 
 def len_hand(players: int) -> int:
@@ -137,15 +160,13 @@ def len_hand(players: int) -> int:
 
 
 @pytest.mark.parametrize("players", PLAYERS, ids=[f"{n}players" for n in PLAYERS])
-@pytest.mark.parametrize(("width", "height"), SIZES, ids=[f"{w}x{h}" for w, h in SIZES])
-def test_a_whole_turn_fits_a_laptop_screen(
-    sized_page: Any, site_url: str, boot: Any, width: int, height: int, players: int
-) -> None:
-    page: Page = sized_page(width, height)
+def test_a_whole_turn_fits_a_laptop_screen(sized_page: Any, site_url: str, boot: Any, players: int) -> None:
+    """At 1280x800 and at 1366x768: one page, resized at each step (see ``play_a_turn``)."""
+    page: Page = sized_page(*SIZES[0])
     preload(page, save_of(game_for(players)))
     boot(page, f"{site_url}?pace=instant&lang=en")
     assert settle(page) == "draw"
-    play_a_turn(page, players, page, f"laptop-turn-{players}p-{width}x{height}")
+    play_a_turn(page, players, page, f"laptop-turn-{players}p", SIZES)
 
 
 @pytest.fixture
@@ -156,29 +177,30 @@ def finnish() -> Iterator[None]:
     i18n.set_language("en")
 
 
-@pytest.mark.parametrize(("width", "height"), SIZES, ids=[f"{w}x{h}" for w, h in SIZES])
 def test_a_whole_turn_fits_a_laptop_screen_in_finnish(
-    sized_page: Any, site_url: str, boot: Any, finnish: None, width: int, height: int
+    sized_page: Any, site_url: str, boot: Any, finnish: None
 ) -> None:
-    """Finnish words are longer: six players, a hand of 16, the tightest case."""
-    page: Page = sized_page(width, height)
+    """Finnish words are longer: six players, a hand of 16, the tightest case (both laptop sizes)."""
+    page: Page = sized_page(*SIZES[0])
     preload(page, save_of(game_for(6)))
     boot(page, f"{site_url}?pace=instant&lang=fi")
     assert settle(page) == "draw"
-    play_a_turn(page, 6, page, f"laptop-turn-fi-6p-{width}x{height}")
+    play_a_turn(page, 6, page, "laptop-turn-fi-6p", SIZES)
 
 
-@pytest.mark.parametrize(("width", "height"), SIZES, ids=[f"{w}x{h}" for w, h in SIZES])
 def test_start_new_game_is_on_the_first_screen_of_the_setup_form(
-    sized_page: Any, site_url: str, boot: Any, width: int, height: int
+    sized_page: Any, site_url: str, boot: Any
 ) -> None:
-    page: Page = sized_page(width, height)
+    """At both laptop sizes: one page, resized (its layout is CSS alone)."""
+    page: Page = sized_page(*SIZES[0])
     boot(page, f"{site_url}?lang=en")
     start = page.get_by_role("button", name="Start new game")
-    expect(start).to_be_visible()
-    assert page.evaluate("window.scrollY") == 0
-    assert start.evaluate(UNSEEN) == ""
-    screenshot(page, f"laptop-setup-{width}x{height}")
+    for width, height in SIZES:
+        page.set_viewport_size({"width": width, "height": height})
+        expect(start).to_be_visible()
+        assert page.evaluate("window.scrollY") == 0, f"{width}x{height}"
+        assert start.evaluate(UNSEEN) == "", f"{width}x{height}"
+        screenshot(page, f"laptop-setup-{width}x{height}")
 
 
 PARENT = """<!doctype html>
@@ -267,15 +289,17 @@ def test_offered_a_card_every_opponent_is_seen_whole(
     assert page.locator("#centre .piles").bounding_box() == piles, "the piles moved when the offer went"
 
 
-@pytest.mark.parametrize(("width", "height"), SIZES, ids=[f"{w}x{h}" for w, h in SIZES])
 def test_offered_a_card_in_finnish_every_opponent_is_seen_whole(
-    sized_page: Any, site_url: str, boot: Any, finnish: None, width: int, height: int
+    sized_page: Any, site_url: str, boot: Any, finnish: None
 ) -> None:
-    """The offer's Finnish words are longer, so it is taller: six players, the tightest case."""
-    page: Page = sized_page(width, height)
+    """The offer's Finnish words are longer, so it is taller: six players, the tightest case
+    (at both laptop sizes: one page, resized; its layout is CSS alone)."""
+    page: Page = sized_page(*SIZES[0])
     preload(page, save_of(offered_a_card(6)), settings_with(buy_prompt="always"))
     boot(page, f"{site_url}?pace=instant&lang=fi")
     assert settle(page) == "buy"
-    assert not page_scrolls(page), "the page scrolls with the offer"
-    assert unseen_offer(page, 6) == []
-    screenshot(page, f"laptop-offer-fi-6p-{width}x{height}")
+    for width, height in SIZES:
+        page.set_viewport_size({"width": width, "height": height})
+        assert not page_scrolls(page), f"the page scrolls with the offer at {width}x{height}"
+        assert unseen_offer(page, 6) == [], f"{width}x{height}"
+        screenshot(page, f"laptop-offer-fi-6p-{width}x{height}")
