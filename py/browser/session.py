@@ -468,8 +468,8 @@ def _message(text: str, peer: str) -> None:
         if online.pairings is not None:
             _paired_back(online)
         shown = _now()
-        if not drawn or online.pairings is not None:  # a move's redraw drew the rest too
-            page.show()
+        if not drawn or page.current.drawing_rest or online.pairings is not None:
+            page.show()  # a move's redraw drew it all, unless it left regions for later
         mark("host.show", shown)
         mark("host.message", start)
         return
@@ -535,7 +535,7 @@ def _guest_message(online: Online, text: str, peer: str) -> None:
     if guest.view is not None and (guest.view is not shown or guest.waiting != waiting):
         drawn = _guest_view(online, app)
     start = _now()
-    if not drawn:  # a new view's redraw (``page.run``) drew the rest too
+    if not drawn or page.current.drawing_rest:  # a view's redraw drew it all, unless it left some
         page.show()
     mark("guest.show", start)
 
