@@ -34,6 +34,39 @@ SILENCES = {
     "the snapshot's bytes never arrive": "Cache.prototype.match = function () {"
     f" return Promise.resolve({{ arrayBuffer: {NEVER} }}); }};",
 }
+# The page's longest bounded waits (boot/interpreter.mjs CACHE_WAIT_MS and BYTES_WAIT_MS), and a
+# script, run after the silence's, that notes when the page has asked (the wait's timer is set in
+# that same task): the test then lets the wait's time pass at once with Playwright's clock instead
+# of sitting it out; the page still waits the whole time on its own clock.
+WAITS = {
+    "Cache Storage never answers": (
+        3_000,
+        "{ const open = CacheStorage.prototype.open; CacheStorage.prototype.open = function (...args) {"
+        " const answer = open.apply(this, args); window.rommiTestAsked = true; return answer; }; }",
+    ),
+    "the snapshot's bytes never arrive": (
+        10_000,
+        "{ const match = Cache.prototype.match; Cache.prototype.match = function (...args) {"
+        " return match.apply(this, args).then((hit) => hit && { arrayBuffer: () => {"
+        " const bytes = hit.arrayBuffer(); window.rommiTestAsked = true; return bytes; } }); }; }",
+    ),
+}
+
+
+def wait_passes_at_once(page: Page, silence: str) -> None:
+    """Before the page opens: note when it asks the silent storage (see ``WAITS``)."""
+    if silence in WAITS:
+        page.clock.install()  # time flows as usual until ``let_the_wait_pass``
+        page.add_init_script(WAITS[silence][1])
+
+
+def let_the_wait_pass(page: Page, silence: str) -> None:
+    """Once the page has asked, let its bounded wait's time pass (see ``WAITS``)."""
+    if silence in WAITS:
+        page.wait_for_function("window.rommiTestAsked === true", timeout=BOOT_TIMEOUT_MS)
+        page.clock.run_for(WAITS[silence][0])
+
+
 SILENT_AND_REFUSED = (
     SILENCES["indexedDB never opens"]
     + SILENCES["Cache Storage never answers"]
@@ -42,8 +75,9 @@ SILENT_AND_REFUSED = (
 )
 
 
-def press_start_and_play(page: Page, url: str, lang: str = "en") -> None:
-    """Open the page, press Start on the first form shown, see the hand, draw and discard."""
+def press_start_and_play(page: Page, url: str, lang: str = "en", silence: str | None = None) -> None:
+    """Open the page, press Start on the first form shown, see the hand, draw and discard
+    (``silence``: let that silence's wait pass at once, see ``WAITS``)."""
     set_language(lang)
     try:
         start, stock = t("setup.start"), t("table.stock")
@@ -51,6 +85,8 @@ def press_start_and_play(page: Page, url: str, lang: str = "en") -> None:
         set_language("en")
     page.goto(url)
     page.get_by_role("button", name=start, exact=True).click()
+    if silence is not None:
+        let_the_wait_pass(page, silence)
     hand = page.locator("#hand").get_by_role("button")
     expect(hand.first).to_be_visible(timeout=BOOT_TIMEOUT_MS)
     while settle(page) == "buy":
@@ -67,7 +103,8 @@ def press_start_and_play(page: Page, url: str, lang: str = "en") -> None:
 @pytest.mark.parametrize("silence", list(SILENCES))
 def test_the_game_starts_when_storage_never_answers(page: Page, site_url: str, silence: str) -> None:
     page.add_init_script(SILENCES[silence])
-    press_start_and_play(page, site_url + "?seed=3&pace=instant&lang=en")
+    wait_passes_at_once(page, silence)
+    press_start_and_play(page, site_url + "?seed=3&pace=instant&lang=en", silence=silence)
     root = page.locator("html")
     if silence == "indexedDB never opens":
         expect(root).to_have_attribute("data-storage", "memory")  # PyScript's cache, this visit only
