@@ -171,6 +171,7 @@ def test_the_cover_in_finnish_while_a_computer_player_plays_first(
     under a cover that names nobody yet (at the slow pace, long enough to be seen); then it
     names a person. Every word in Finnish."""
     page = sized_page(1280, 800)
+    page.clock.install()  # time flows as usual; run_for below lets the slow pace's waits pass at once
     boot(page, site_url + "?lang=fi&players=4&pace=slow&seed=4")
     i18n.set_language("fi")
     try:
@@ -180,6 +181,7 @@ def test_the_cover_in_finnish_while_a_computer_player_plays_first(
         expect(waiting).to_be_visible()
         expect(waiting.get_by_role("button")).to_have_count(0)
         assert_nothing_private(page)
+        page.clock.run_for(10_000)  # Helmi's wait before her moves, and the buy window's
         named = page.get_by_role("dialog", name=re.compile("^Anna laite pelaajalle "))
         expect(named).to_be_visible(timeout=30_000)
         name = str(named.get_by_role("heading").inner_text()).removeprefix("Anna laite pelaajalle ")
