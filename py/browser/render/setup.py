@@ -51,14 +51,16 @@ def setup_form(s: Screen) -> Any:
     f = s.form
     v = f.variant
     players = f.players_for(v)
+    # The buttons come first: on the first screen at any size, and nothing sticks over the form's
+    # fields (a bar kept at the window's foot covered whichever field the form's height put there).
     body = [
         *_intro(s),
+        *_closing(s),
         _games(f, v),
         _people(f, v, players),
         _who_sits_where(f, players),
         _house_rules(f, v, players),
         _at_the_table(f),
-        *_closing(s),
     ]
     return el("form", "setup-form", id="setup-form", novalidate=True, children=body)
 
