@@ -518,6 +518,20 @@ def _guest_message(online: Online, text: str, peer: str) -> None:
     elif guest.lobby is not None and online.status in ("connecting", "gone"):
         online.status = "open"
     app = _guest_table()
+    _guest_refusals(online, app)
+    drawn = False
+    if guest.view is not None and (guest.view is not shown or guest.waiting != waiting):
+        drawn = _guest_view(online, app)
+    start = _now()
+    if not drawn or page.current.drawing_rest:  # a view's redraw drew it all, unless it left some
+        page.show()
+    mark("guest.show", start)
+
+
+def _guest_refusals(online: Online, app: Any) -> None:
+    """The host's refusal of this guest's move, and its moves taken back, on the table (or in the
+    lobby, before the match began here)."""
+    guest = online.guest
     if guest.refused is not None:
         key, params = str(guest.refused.get("key")), dict(guest.refused.get("params") or {})
         guest.refused = None
@@ -531,13 +545,6 @@ def _guest_message(online: Online, text: str, peer: str) -> None:
         from ui.online.guest_table import undone
 
         page.run(undone(_screen(), app, guest.undone.pop(0)), "bots")
-    drawn = False
-    if guest.view is not None and (guest.view is not shown or guest.waiting != waiting):
-        drawn = _guest_view(online, app)
-    start = _now()
-    if not drawn or page.current.drawing_rest:  # a view's redraw drew it all, unless it left some
-        page.show()
-    mark("guest.show", start)
 
 
 def _guest_table() -> Any:
