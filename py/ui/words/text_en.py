@@ -795,34 +795,6 @@ TEXT.update(
     }
 )
 
-# The deal's contract explained at the table, and the rule a refusal names
-# (``ui.model.contract_help``, ``browser.render.contract``).
-TEXT.update(
-    {
-        "contract_help.control.contract": "Contract: {contract}",
-        "contract_help.control.basic": "No contract, any melds: {goal}",
-        "contract_help.control.line": "About this deal: {line}",
-        "contract_help.title.contract": "The contract of deal {deal}: {contract}",
-        "contract_help.title.basic": "Perusrommi: no contract, any melds",
-        "contract_help.lead.contract": "Your first lay-down must hold these melds, and it may hold more. Until you have laid it down you cannot lay off cards or swap a joker.",
-        "contract_help.lead.deal7": "In deal 7 nobody lays down until one player can lay down all their cards at once, all but the last discard, and these melds among them. Nothing is laid off and no joker is swapped.",
-        "contract_help.lead.basic": "There is no contract: from your first turn you may lay down any sets and runs and lay off cards on anyone's melds. The player who goes out scores the cards left in the other hands; the first to {target} points wins.",
-        "contract_help.set": "A set is three or more cards of the same rank, of any suits.",
-        "contract_help.run": "A run is three or more cards of one suit in a row. The ace is low: A-2-3 is a run, Q-K-A is not.",
-        "contract_help.run.ace_high": "A run is three or more cards of one suit in a row. The ace may be low or high (A-2-3, Q-K-A), never both (K-A-2).",
-        "contract_help.distinct": "The runs must be of different suits.",
-        "contract_help.joker": "A joker stands in for any card; every meld needs at least one card that is not a joker.",
-        "contract_help.pictured": "For example, a lay-down that meets it:",
-        "contract_help.pictured.basic": "For example:",
-        "contract_help.example": "{kind}: {cards}",
-        "contract_help.kind.set": "Set",
-        "contract_help.kind.run": "Run",
-        "contract_help.rule_link": "Rule {rule} in the rules",
-        "contract_help.close": "Close",
-        "contract_help.refusal_rule": "Rule {rule}",
-    }
-)
-
 # Learn to play: the guided first deal of each game (``ui.tutorial``, ``ui.commands.tutorial``).
 TEXT.update(
     {

@@ -1075,34 +1075,6 @@ TEXT.update(
     }
 )
 
-# Jaon sitoumus selitettynä pöydässä, ja säännön, johon kielto vetoaa, linkki
-# (``ui.model.contract_help``, ``browser.render.contract``).
-TEXT.update(
-    {
-        "contract_help.control.contract": "Sitoumus: {contract}",
-        "contract_help.control.basic": "Ei sitoumusta, mitkä tahansa yhdistelmät: {goal}",
-        "contract_help.control.line": "Tästä jaosta: {line}",
-        "contract_help.title.contract": "Jaon {deal} sitoumus: {contract}",
-        "contract_help.title.basic": "Perusrommi: ei sitoumusta, mitkä tahansa yhdistelmät",
-        "contract_help.lead.contract": "Ensimmäiseen pöytäykseesi on sisällyttävä nämä yhdistelmät, ja siinä saa olla muitakin. Ennen sitä et voi täydentää yhdistelmiä etkä vaihtaa jokeria.",
-        "contract_help.lead.deal7": "Seitsemännessä jaossa kukaan ei pöydä ennen kuin joku pystyy pöytäämään kerralla kaikki korttinsa viimeistä poislyöntiä lukuun ottamatta, nämä yhdistelmät niiden joukossa. Yhdistelmiä ei täydennetä eikä jokereita vaihdeta.",
-        "contract_help.lead.basic": "Sitoumusta ei ole: jo ensimmäisellä vuorollasi saat pöydätä mitä tahansa kolmea samaa ja sarjoja ja täydentää kenen tahansa yhdistelmiä. Pelistä päässyt saa pisteiksi muiden käsiin jääneet kortit; ensimmäinen, joka saa {target} pistettä, voittaa.",
-        "contract_help.set": "Kolme samaa on vähintään kolme samanarvoista korttia, mitä tahansa maita.",
-        "contract_help.run": "Sarja on vähintään kolme samaa maata olevaa korttia peräkkäisin arvoin. Ässä on pienin: A-2-3 on sarja, Q-K-A ei ole.",
-        "contract_help.run.ace_high": "Sarja on vähintään kolme samaa maata olevaa korttia peräkkäisin arvoin. Ässä voi olla pieni tai suuri (A-2-3, Q-K-A), ei molempia (K-A-2).",
-        "contract_help.distinct": "Sarjojen on oltava eri maista.",
-        "contract_help.joker": "Jokeri korvaa minkä tahansa kortin; jokaisessa yhdistelmässä on oltava ainakin yksi kortti, joka ei ole jokeri.",
-        "contract_help.pictured": "Esimerkiksi tällainen pöytäys täyttää sen:",
-        "contract_help.pictured.basic": "Esimerkiksi:",
-        "contract_help.example": "{kind}: {cards}",
-        "contract_help.kind.set": "Kolme samaa",
-        "contract_help.kind.run": "Sarja",
-        "contract_help.rule_link": "Sääntö {rule} säännöissä",
-        "contract_help.close": "Sulje",
-        "contract_help.refusal_rule": "Sääntö {rule}",
-    }
-)
-
 # Opettele pelaamaan: ohjattu ensimmäinen jako (``ui.tutorial``, ``ui.commands.tutorial``).
 TEXT.update(
     {
