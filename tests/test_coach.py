@@ -11,6 +11,7 @@ from typing import Any
 
 import pytest
 
+from coach_positions import NOBODY, offered_the_5c
 from rommi import Game
 from rommi.actions import Buy, Discard
 from rommi.bots import hint, make_bot
@@ -40,8 +41,6 @@ from ui.records.stores import GAME
 from ui.screen import Screen
 from ui.words import i18n
 from ui.words.i18n import t
-
-NOBODY = ["2D", "4H", "6D", "8H", "TC", "QS", "AC", "3D", "5D", "JC"]  # a hand that melds nothing
 
 
 def at_table(game: Game, coach: str = "on") -> Screen:
@@ -106,26 +105,6 @@ def basic_against(melded: list[list[str]], kinds: list[str]) -> Game:
 
 
 ALL_OF_AINOS = [["8H", "8S", "8C"], ["TC", "JC", "QC"], ["2H", "3H", "4H"]]
-
-
-def offered_the_5c(eero_run: bool = True) -> Game:
-    """Contract rummy for three: Eero (seat 2) laid down two sets (and, with ``eero_run``, a run
-    too, so one card is left in his hand); Aino threw the 5♣, Eero drew from the stock, and you
-    may buy the 5♣ (which helps nothing of yours: the Hint passes)."""
-    eero = ["7H", "7S", "7D", "9C", "9H", "9S", "4S", "5S", "6S", "KC"]
-    mine = ["2C", "4D", "6H", "8C", "TD", "QH", "KS", "AS", "3H", "JD"]
-    g = stacked_game("contract", 3, [mine, NOBODY, eero], "QD", ["KH", "2S", "3S", "5C", "8D"], dealer=0)
-    quiet_turn(g)  # Aino
-    draw_stock(g)  # Eero
-    act(g, "meld", melds=[["7H", "7S", "7D"], ["9C", "9H", "9S"]], kinds=["set", "set"])
-    if eero_run:
-        act(g, "meld", melds=[["4S", "5S", "6S"]], kinds=["run"])
-    act(g, "discard", card="KC")
-    quiet_turn(g)  # you
-    quiet_turn(g)  # Aino throws the 5♣
-    g.apply({"type": "draw", "player": 2, "source": "stock"})
-    assert g.to_act == 0 and g.view(0)["buy_card"] == "5C"
-    return g
 
 
 # ----------------------------------------------------------------- the four cases

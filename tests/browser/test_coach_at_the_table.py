@@ -13,6 +13,7 @@ from tests.browser.axe_check import assert_accessible
 from tests.browser.person import button, hand_cards, press, select
 from tests.browser.table import preload, save_of, saved_app, screenshot, settings_with
 
+from coach_positions import NOBODY, offered_the_5c
 from rommi import Game
 from stacking import act, draw_stock, quiet_turn
 from stacking import new_game as stacked_game
@@ -20,7 +21,6 @@ from ui.words.i18n import t
 
 pytestmark = pytest.mark.browser
 SIZES = [(1280, 800), (1366, 768), (360, 640)]
-NOBODY = ["2D", "4H", "6D", "8H", "TC", "QS", "AC", "3D", "5D", "JC"]  # a hand that melds nothing
 
 
 def two_cards_to_lay_off() -> Game:
@@ -83,26 +83,6 @@ def test_the_setup_form_has_the_coach_setting(page: Page, site_url: str, boot: A
     coach = page.get_by_role("combobox", name=t("setup.coach"))
     expect(coach).to_have_value("auto")
     expect(coach.get_by_role("option", name=t("coach.choice.auto"))).to_be_attached()
-
-
-def offered_the_5c(eero_run: bool = True) -> Game:
-    """Contract rummy for three: Eero (seat 2) laid down two sets (and, with ``eero_run``, a run
-    too, so one card is left in his hand); Aino threw the 5♣, Eero drew from the stock, and you
-    may buy the 5♣ (which helps nothing of yours: the Hint passes)."""
-    eero = ["7H", "7S", "7D", "9C", "9H", "9S", "4S", "5S", "6S", "KC"]
-    mine = ["2C", "4D", "6H", "8C", "TD", "QH", "KS", "AS", "3H", "JD"]
-    g = stacked_game("contract", 3, [mine, NOBODY, eero], "QD", ["KH", "2S", "3S", "5C", "8D"], dealer=0)
-    quiet_turn(g)  # Aino
-    draw_stock(g)  # Eero
-    act(g, "meld", melds=[["7H", "7S", "7D"], ["9C", "9H", "9S"]], kinds=["set", "set"])
-    if eero_run:
-        act(g, "meld", melds=[["4S", "5S", "6S"]], kinds=["run"])
-    act(g, "discard", card="KC")
-    quiet_turn(g)  # you
-    quiet_turn(g)  # Aino throws the 5♣
-    g.apply({"type": "draw", "player": 2, "source": "stock"})
-    assert g.to_act == 0 and g.view(0)["buy_card"] == "5C"
-    return g
 
 
 def test_the_buy_prompt_is_the_coachs_question(sized_page: Any, site_url: str, boot: Any) -> None:
