@@ -8,6 +8,7 @@ English sentence, with cards shown as ``7♥`` and ranks in words.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 
 REASONS: dict[str, str] = {
@@ -109,10 +110,21 @@ def pretty_cards(codes: str) -> str:
 def render(key: str, params: dict[str, Any]) -> str:
     """The English sentence for a reason; unknown keys fall back to the key itself."""
     template = REASONS.get(key, key)
-    shown: dict[str, Any] = dict(params)
+    shown = worded(params)
     for name in CARD_PARAMS:
         if isinstance(shown.get(name), str):
             shown[name] = pretty_card(shown[name])
+    try:
+        return template.format(**shown)
+    except (KeyError, IndexError, ValueError):
+        return template
+
+
+def worded(params: Mapping[str, Any]) -> dict[str, Any]:
+    """A reason's rank and suit letters and card lists in English words ("its set of sevens",
+    not "its set of 7"): for ``render`` and for the page's English catalog, which words the
+    reasons that name seats (``ui.words.i18n``)."""
+    shown = dict(params)
     if isinstance(shown.get("rank"), str):
         shown["rank"] = RANK_PLURALS.get(shown["rank"], shown["rank"])
     if isinstance(shown.get("suit"), str):
@@ -120,7 +132,4 @@ def render(key: str, params: dict[str, Any]) -> str:
     for name in ("melds", "meld", "seen"):
         if isinstance(shown.get(name), str):
             shown[name] = " / ".join(pretty_cards(part) for part in shown[name].split(" / "))
-    try:
-        return template.format(**shown)
-    except (KeyError, IndexError, ValueError):
-        return template
+    return shown

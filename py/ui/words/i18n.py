@@ -175,17 +175,9 @@ def _english_reason_params(params: Mapping[str, Any]) -> dict[str, Any]:
     """A reason's rank and suit letters and card lists in English words, as the bots' own
     ``render`` words them, for the catalog's own English templates (``reason.its.*``, and those
     that name seats): "its set of sevens", not "its set of 7"."""
-    from rommi.bots.reasons import RANK_PLURALS, SUIT_WORDS, pretty_cards
+    from rommi.bots.reasons import worded
 
-    shown = dict(params)
-    if isinstance(shown.get("rank"), str):
-        shown["rank"] = RANK_PLURALS.get(shown["rank"], shown["rank"])
-    if isinstance(shown.get("suit"), str):
-        shown["suit"] = SUIT_WORDS.get(shown["suit"], shown["suit"])
-    for name in ("melds", "meld", "seen"):
-        if isinstance(shown.get(name), str):
-            shown[name] = " / ".join(pretty_cards(part) for part in shown[name].split(" / "))
-    return shown
+    return worded(params)
 
 
 def reason(key: str, params: Mapping[str, Any], seat_name: Namer | None = None, its: bool = False) -> str:
