@@ -28,3 +28,18 @@ def offered_the_5c(eero_run: bool = True) -> Game:
     g.apply({"type": "draw", "player": 2, "source": "stock"})
     assert g.to_act == 0 and g.view(0)["buy_card"] == "5C"
     return g
+
+
+def laid_down_then_drew_the_7c(kept: str = "4D") -> Game:
+    """Contract rummy for three: you laid down 7♥ 7♠ 7♦ and 9♣ 9♥ 9♠ last turn and kept ``kept``
+    and the J♦; now you drew the 7♣, which goes on your sevens (and the 9♦, if kept, on your nines)."""
+    mine = ["7H", "7S", "7D", "9C", "9H", "9S", "2C", "KS", kept, "JD"]
+    others = [["3C", "5H", "8S", "TD", "QC", "AH", "4S", "6C", "8D", "TS"], NOBODY]
+    g = stacked_game("contract", 3, [mine, *others], "QD", ["5C", "3H", "KD", "7C"], dealer=2)
+    draw_stock(g)
+    act(g, "meld", melds=[["7H", "7S", "7D"], ["9C", "9H", "9S"]], kinds=["set", "set"])
+    act(g, "discard", card="KS")
+    quiet_turn(g)
+    quiet_turn(g)
+    assert draw_stock(g) == "7C"
+    return g

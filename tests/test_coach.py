@@ -11,7 +11,7 @@ from typing import Any
 
 import pytest
 
-from coach_positions import NOBODY, offered_the_5c
+from coach_positions import laid_down_then_drew_the_7c, offered_the_5c
 from rommi import Game
 from rommi.actions import Buy, Discard
 from rommi.bots import hint, make_bot
@@ -75,19 +75,6 @@ def holding_the_contract(hand: list[str], deal: int = 1) -> Game:
 
 
 CONTRACT = ["7H", "7S", "7D", "9C", "9H", "9S", "2C", "KS", "4D", "JD"]  # two sets: deal 1's contract
-
-
-def laid_down_then_drew_the_7c() -> Game:
-    """You laid down 7♥ 7♠ 7♦ and 9♣ 9♥ 9♠ last turn; now you drew the 7♣, which goes on your sevens."""
-    others = [["3C", "5H", "8S", "TD", "QC", "AH", "4S", "6C", "8D", "TS"], NOBODY]
-    g = stacked_game("contract", 3, [CONTRACT, *others], "QD", ["5C", "3H", "KD", "7C"], dealer=2)
-    draw_stock(g)
-    act(g, "meld", melds=[["7H", "7S", "7D"], ["9C", "9H", "9S"]], kinds=["set", "set"])
-    act(g, "discard", card="KS")
-    quiet_turn(g)
-    quiet_turn(g)
-    assert draw_stock(g) == "7C"
-    return g
 
 
 def basic_against(melded: list[list[str]], kinds: list[str]) -> Game:

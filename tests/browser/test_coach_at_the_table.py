@@ -13,10 +13,8 @@ from tests.browser.axe_check import assert_accessible
 from tests.browser.person import button, hand_cards, press, select
 from tests.browser.table import preload, save_of, saved_app, screenshot, settings_with
 
-from coach_positions import NOBODY, offered_the_5c
+from coach_positions import laid_down_then_drew_the_7c, offered_the_5c
 from rommi import Game
-from stacking import act, draw_stock, quiet_turn
-from stacking import new_game as stacked_game
 from ui.words.i18n import t
 
 pytestmark = pytest.mark.browser
@@ -24,19 +22,9 @@ SIZES = [(1280, 800), (1366, 768), (360, 640)]
 
 
 def two_cards_to_lay_off() -> Game:
-    """Contract rummy for three: you laid down 7♥ 7♠ 7♦ and 9♣ 9♥ 9♠ last turn and kept the 9♦;
-    now you drew the 7♣. Both go on your own sets: the hard player lays off both and throws the J♦."""
-    mine = ["7H", "7S", "7D", "9C", "9H", "9S", "2C", "KS", "9D", "JD"]
-    aino = ["3C", "5H", "8S", "TD", "QC", "AH", "4S", "6C", "8D", "TS"]
-    eero = NOBODY
-    g = stacked_game("contract", 3, [mine, aino, eero], "QD", ["5C", "3H", "KD", "7C"], dealer=2)
-    draw_stock(g)
-    act(g, "meld", melds=[["7H", "7S", "7D"], ["9C", "9H", "9S"]], kinds=["set", "set"])
-    act(g, "discard", card="KS")
-    quiet_turn(g)
-    quiet_turn(g)
-    assert draw_stock(g) == "7C"
-    return g
+    """You laid down your sevens and nines last turn and kept the 9♦; now you drew the 7♣. Both go
+    on your own sets: the hard player lays off both and throws the J♦."""
+    return laid_down_then_drew_the_7c(kept="9D")
 
 
 def discard(page: Page, card: str) -> None:
