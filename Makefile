@@ -21,12 +21,12 @@ SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 extra_requirements = "$(1)" -c 'import sys, tomllib; print("\n".join(tomllib.load(open("pyproject.toml", "rb"))["project"]["optional-dependencies"][sys.argv[1]]))' $(2)
 
 .PHONY: help play build serve test deps system-deps lint unit e2e \
-        bench-load bench-lighthouse bench-redraw bench-solver bench-playouts bench-copy bench-expert bench-rollout bench-anchor clean
+        bench-load bench-lighthouse bench-redraw bench-solver bench-playouts bench-copy bench-expert bench-rollout bench-ladder bench-anchor clean
 
 help:
 	@echo "make play    build the site if needed and serve it at http://localhost:$(PORT) (PORT= changes it)"
 	@echo "make test    install what is missing, then run ruff, mypy, unit and browser tests"
-	@echo "developers:  make build | lint | unit | e2e | bench-load | bench-lighthouse | bench-redraw | bench-solver | bench-playouts | bench-copy | bench-expert | bench-rollout | bench-anchor | clean"
+	@echo "developers:  make build | lint | unit | e2e | bench-load | bench-lighthouse | bench-redraw | bench-solver | bench-playouts | bench-copy | bench-expert | bench-rollout | bench-ladder | bench-anchor | clean"
 
 # --- the site ---------------------------------------------------------------
 
@@ -131,6 +131,11 @@ bench-expert: deps
 
 bench-rollout: deps
 	PYTHONPATH=py $(VPY) tools/bench/bench_rollout.py $(ARGS)
+
+# Every level's goal on fresh seeds, both games (ARGS="--scale 2", "--only basic-expert", "--seed N");
+# exits 1 when a goal's interval lies wholly below it. Run it alone: the expert's budget is wall clock.
+bench-ladder: deps
+	PYTHONPATH=py:tools $(VPY) -m rommilab.ladder $(ARGS)
 
 bench-anchor: $(BENCH_STAMP)
 	PYTHONPATH=py:tools/bench $(BENCH_VENV)/bin/python $(ANCHOR) --solver gin_adapter:min_deadwood $(ARGS)
