@@ -1,0 +1,315 @@
+"""Where an online table's pages spend their CPU: each Chromium process's CPU time per move,
+idle and while playing, and optionally a DevTools trace of the whole browser over a few moves.
+
+    python tools/bench/online_cpu_where.py [--seats 8] [--moves 15] [--idle 8]
+        [--blocks normal,reduce,normal,reduce] [--trace FILE [--trace-moves 10]]
+
+The table is opened as ``tools/bench/bench_online.py`` opens it (the host and every guest a
+person, each a headless Chromium context at 1280x800, a real Nostr relay on 127.0.0.1). Then:
+
+* **idle**: ``--idle`` seconds with nobody moving (a person thinking): each process's CPU per
+  second, which the benchmark's "per move" figures also include;
+* **playing**: blocks of ``--moves`` person moves (the hint for their seat, made on their own
+  page, as the benchmark does, but without its 20 ms polling of every page for the move's line),
+  each block with every page's motion setting as ``--blocks`` says (``reduce``: the system's
+  reduced motion, emulated), so that what the table's animations cost shows: each process's CPU
+  per move, per block.
+
+CPU times are read from ``/proc/<pid>/stat`` (user + system), so the machine's load and the
+processes' niceness do not change them. Renderers are matched to pages by the page's own
+``ProcessTime`` (DevTools ``Performance.getMetrics``). With ``--trace``, the browser is traced
+over the first ``--trace-moves`` moves and the trace is summarised: each process's and thread's
+top-level task time, and the costliest event names on the renderers' threads.
+
+Nothing is asserted: this is a tool for finding where the time goes.
+"""
+
+from __future__ import annotations
+
+import argparse
+import contextlib
+import json
+import os
+import sys
+import tempfile
+import threading
+import time
+from collections import defaultdict
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(ROOT / "py"))
+
+from playwright.sync_api import Browser, Page, sync_playwright  # noqa: E402
+from tests.browser.online_play import hosted, next_save, next_turn, play  # noqa: E402
+from tools import chromium  # noqa: E402
+from tools.bench.bench_online import nostr_relay, open_table, work  # noqa: E402
+from tools.build.build import build  # noqa: E402
+from tools.build.serve import serving  # noqa: E402
+
+from rommi.bots import hint  # noqa: E402
+
+TICK = os.sysconf("SC_CLK_TCK")
+
+
+def cpu(pid: int) -> float:
+    """The process's CPU time so far (s), user and system; 0 once it is gone."""
+    try:
+        fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    except OSError:
+        return 0.0
+    return (int(fields[11]) + int(fields[12])) / TICK
+
+
+def descendants(root: int) -> set[int]:
+    """The processes started, directly or not, by ``root``."""
+    parent: dict[int, int] = {}
+    for entry in Path("/proc").iterdir():
+        if entry.name.isdigit():
+            try:
+                parent[int(entry.name)] = int((entry / "stat").read_text().rsplit(")", 1)[1].split()[1])
+            except OSError:
+                continue
+    found, grew = {root}, True
+    while grew:
+        more = {pid for pid, up in parent.items() if up in found} - found
+        grew = bool(more)
+        found |= more
+    return found - {root}
+
+
+def chromium_processes() -> dict[int, str]:
+    """This run's Chromium processes (started by this script): pid -> its kind (browser,
+    renderer, gpu-process, utility NetworkService...). Chromium joins its arguments with spaces."""
+    found: dict[int, str] = {}
+    for pid in descendants(os.getpid()):
+        try:
+            args = Path(f"/proc/{pid}/cmdline").read_bytes().replace(b"\0", b" ").split()
+        except OSError:
+            continue
+        if not args or b"chromium" not in args[0]:
+            continue
+        kind = next((a.split(b"=", 1)[1].decode() for a in args if a.startswith(b"--type=")), "browser")
+        if kind == "utility":
+            sub = next(
+                (a.split(b"=", 1)[1].decode() for a in args if a.startswith(b"--utility-sub-type=")), ""
+            )
+            kind = f"utility {sub.rsplit('.', 1)[0].split('.')[0]}"
+        if b"--top-chrome-webui" in args:
+            kind += " webui"
+        found[pid] = kind
+    return found
+
+
+def renice(pids: dict[int, str]) -> None:
+    """Chromium sets its own processes' niceness (the browser's and GPU's higher): all put back
+    to 19, as everything this machine's helpers run (CPU times are not changed by it)."""
+    for pid in pids:
+        with contextlib.suppress(OSError):  # gone meanwhile
+            os.setpriority(os.PRIO_PROCESS, pid, 19)
+
+
+def snapshot(pids: dict[int, str]) -> dict[int, float]:
+    return {pid: cpu(pid) for pid in pids}
+
+
+def names(pids: dict[int, str], pages: list[Page], browser_pid: set[int]) -> dict[int, str]:
+    """Each process's name: a renderer by the page whose ProcessTime matches its CPU time."""
+    named = dict(pids)
+    renderers = [pid for pid, kind in pids.items() if kind == "renderer"]
+    for number, page in enumerate(pages):
+        own = work(page)["ProcessTime"]
+        if renderers:
+            best = min(renderers, key=lambda pid: abs(cpu(pid) - own))
+            named[best] = "renderer host" if number == 0 else f"renderer guest {number}"
+            renderers.remove(best)
+    return named
+
+
+def report(
+    title: str,
+    before: dict[int, float],
+    after: dict[int, float],
+    named: dict[int, str],
+    per: float,
+    unit: str,
+) -> None:
+    print(f"\n{title}: ms of CPU per {unit}")
+    rows = sorted(((after[p] - before.get(p, 0.0)) * 1000 / per, named[p], p) for p in after)
+    total = 0.0
+    for ms, name, pid in reversed(rows):
+        total += ms
+        if ms >= 0.05:
+            print(f"  {name:28s} pid {pid:7d}  {ms:8.2f}")
+    pages = [ms for ms, name, _ in rows if name.startswith("renderer ") and "webui" not in name]
+    if pages:
+        print(
+            f"  {'page renderers: mean, max':28s} {'':11s}  {sum(pages) / len(pages):8.2f} {max(pages):8.2f}"
+        )
+    print(f"  {'all Chromium processes':28s} {'':11s}  {total:8.2f}")
+
+
+def summarise_trace(path: Path, moves: int) -> None:
+    """Top-level task time per process and thread, and the costliest events on the renderers."""
+    data = json.loads(path.read_text())
+    events = data["traceEvents"] if isinstance(data, dict) else data
+    process: dict[int, str] = {}
+    thread: dict[tuple[int, int], str] = {}
+    for e in events:
+        if e.get("ph") == "M" and e.get("name") == "process_name":
+            process[e["pid"]] = e["args"]["name"]
+        if e.get("ph") == "M" and e.get("name") == "thread_name":
+            thread[(e["pid"], e["tid"])] = e["args"]["name"]
+    top: dict[tuple[int, int], float] = defaultdict(float)
+    by_name: dict[tuple[str, str], float] = defaultdict(float)
+    counts: dict[tuple[str, str], int] = defaultdict(int)
+    for e in events:
+        if e.get("ph") != "X":
+            continue
+        spent = e.get("tdur", e.get("dur", 0)) / 1000
+        where = (e["pid"], e["tid"])
+        if e.get("name") in ("ThreadControllerImpl::RunTask", "RunTask", "ThreadPool_RunTask"):
+            top[where] += spent
+        kind = process.get(e["pid"], "?")
+        key = (f"{kind}/{thread.get(where, '?')}", e["name"])
+        by_name[key] += spent
+        counts[key] += 1
+    print(f"\ntrace: top-level task time per move ({moves} moves), per process and thread (>= 0.2 ms)")
+    for (pid, tid), ms in sorted(top.items(), key=lambda x: -x[1]):
+        if ms / moves >= 0.2:
+            print(
+                f"  {process.get(pid, '?'):12s} {pid:7d} {thread.get((pid, tid), '?'):28s} {ms / moves:8.2f}"
+            )
+    print(
+        "\ntrace: event names, summed over the processes of a kind, per move (>= 0.3 ms; nested ones overlap)"
+    )
+    merged: dict[tuple[str, str], float] = defaultdict(float)
+    for (where, name), ms in by_name.items():
+        merged[(where, name)] += ms
+    for (where, name), ms in sorted(merged.items(), key=lambda x: -x[1])[:60]:
+        if ms / moves >= 0.3:
+            print(f"  {where:40s} {name:48s} {ms / moves:8.2f}  (n={counts[(where, name)]})")
+
+
+CATEGORIES = [
+    "toplevel",
+    "devtools.timeline",
+    "disabled-by-default-devtools.timeline",
+    "disabled-by-default-devtools.timeline.frame",
+    "v8",
+    "blink",
+    "cc",
+    "viz",
+    "gpu",
+    "loading",
+    "netlog",
+    "webrtc",
+    "renderer.scheduler",
+]
+
+
+def keep_nice() -> None:
+    """Renice each new Chromium process as it starts (a thread: the table opens meanwhile)."""
+    while True:
+        renice(chromium_processes())
+        time.sleep(1)  # new processes appear without an event to await
+
+
+def play_moves(
+    browser: Browser, pages: list[Page], text: str, app: Any, most: int, traced: int, path: str
+) -> tuple[str, Any, int]:
+    """Up to ``most`` person moves (fewer if the deal ends), each awaited on the host's save; the
+    browser traced over the first ``traced``."""
+    if traced:
+        browser.start_tracing(path=path, categories=CATEGORIES)
+    moves = 0
+    while moves < most:
+        text, app = next_turn(pages, text, app)
+        if app.game.phase.value not in ("draw", "play", "buy"):
+            break
+        seat = app.game.to_act
+        assert seat is not None
+        action = dict(hint(app.game.view(seat))["action"].to_json())
+        play(pages[seat], app, seat, action)
+        moves += 1
+        text, app = next_save(pages[0], text)
+        if traced and moves == traced:
+            browser.stop_tracing()
+            traced = 0
+    if traced:
+        browser.stop_tracing()
+    # The other pages may still be drawing the last move: it is counted in the next block (or
+    # lost, after the last), one move in ``most``.
+    return text, app, moves
+
+
+def run(browser: Browser, base: str, relay_url: str, args: argparse.Namespace) -> None:
+    opening = threading.Thread(target=keep_nice, daemon=True)
+    opening.start()
+    pages, _ = open_table(browser, base, relay_url, args.seats, args.seats)
+    pids = chromium_processes()
+    renice(pids)
+    time.sleep(args.idle)  # the last guest's page settles (its table drawn)
+    named = names(pids, pages, set())
+    print(f"table open: {len(pages)} pages, {len(pids)} Chromium processes", flush=True)
+    before = snapshot(pids)
+    time.sleep(args.idle)  # nobody moves: what the pages spend idle (nothing to await)
+    after = snapshot(pids)
+    report(f"idle {args.idle} s", before, after, named, args.idle, "second")
+    text, app = hosted(pages[0])
+    traced = 0
+    for number, motion in enumerate(args.blocks.split(",")):
+        for page in pages:  # the system's motion setting, as a player may have it
+            page.emulate_media(reduced_motion="reduce" if motion == "reduce" else "no-preference")
+        trace = bool(args.trace) and number == 0
+        before = snapshot(pids)
+        started = time.monotonic()
+        text, app, moves = play_moves(
+            browser, pages, text, app, args.moves, args.trace_moves if trace else 0, args.trace
+        )
+        if trace:
+            traced = min(moves, args.trace_moves)
+        after = snapshot(pids)
+        print(f"\n{moves} person moves in {time.monotonic() - started:.0f} s", flush=True)
+        report(
+            f"block {number + 1}, motion {motion}: playing ({moves} person moves)",
+            before,
+            after,
+            named,
+            moves,
+            "person move",
+        )
+        if app.game.phase.value not in ("draw", "play", "buy"):
+            break
+    if args.trace:
+        summarise_trace(Path(args.trace), traced)
+    for page in pages:
+        page.context.close()
+
+
+def main(argv: list[str] | None = None) -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--seats", type=int, default=8)
+    parser.add_argument("--moves", type=int, default=15)
+    parser.add_argument("--idle", type=float, default=8.0)
+    parser.add_argument("--trace", default="")
+    parser.add_argument(
+        "--blocks", default="normal", help="each block's motion setting (normal or reduce), comma-separated"
+    )
+    parser.add_argument("--trace-moves", type=int, default=10)
+    args = parser.parse_args(argv)
+    print(f"load {os.getloadavg()}", flush=True)
+    with tempfile.TemporaryDirectory() as folder:
+        site = Path(folder) / "site"
+        build(site, quiet=True)
+        with serving(site) as base, nostr_relay() as relay_url, sync_playwright() as playwright:
+            browser = playwright.chromium.launch(**chromium.launch_options())
+            run(browser, base, relay_url, args)
+            browser.close()
+    print(f"load {os.getloadavg()}")
+
+
+if __name__ == "__main__":
+    main()
