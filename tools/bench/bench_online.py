@@ -17,6 +17,10 @@ Printed:
   booted, the connection opened, the host's lobby arrived), split into the page's boot (to
   ``html[data-ready]``) and the connection (ready to seats shown); and from "Take this seat" to
   the host's lobby showing the guest seated.
+* **CPU**, per move made (every seat's): each page's process and main thread (DevTools
+  ``Performance.getMetrics``), and the processes the pages share (the browser, the GPU process
+  that draws every page's frames with ``--disable-gpu``, the network service), from ``/proc``
+  (``tools/bench/procs.py``): CPU time, which the load does not change.
 * **click to shown**, per guest move (draws, melds, lay-offs, discards: not buy answers, which
   are shown only when the buy window closes): from the guest's last click or tap of the move (the
   page's own clock, ``Date.now()`` in a capturing listener) to the move's line appearing in the
@@ -52,6 +56,7 @@ from playwright.sync_api import TimeoutError as PlaywrightTimeoutError  # noqa: 
 from tests.browser import relay  # noqa: E402
 from tests.browser.online_play import TIMEOUT_MS, hosted, next_save, next_turn, play, recording  # noqa: E402
 from tools import chromium  # noqa: E402
+from tools.bench.procs import chromium_processes, snapshot  # noqa: E402
 from tools.build.build import build  # noqa: E402
 from tools.build.serve import serving  # noqa: E402
 
@@ -360,10 +365,13 @@ def table(browser: Browser, base: str, relay_url: str, seats: int, people: int) 
             f"  max {max(values):6.2f} s  (n={len(values)})"
         )
     before = [work(page) for page in pages]
+    processes = chromium_processes()
+    shared_before = snapshot(processes)
     worst, by_device, moves, timed = play_deal(pages)
     spent = [
         {k: v - b.get(k, 0.0) for k, v in work(page).items()} for page, b in zip(pages, before, strict=True)
     ]
+    shared_after = snapshot(processes)
     print(
         f"deal played: {moves} person moves, {len(worst)} guest moves timed,"
         f" {time.monotonic() - started:.0f} s in all"
@@ -390,6 +398,16 @@ def table(browser: Browser, base: str, relay_url: str, seats: int, people: int) 
             for k, v in used.items()
         )
         print(f"  {who:14s} {each}")
+    shared: dict[str, float] = {}  # the processes every page uses: browser, GPU, network...
+    for pid, kind in processes.items():
+        if kind != "renderer":
+            shared[kind] = shared.get(kind, 0.0) + shared_after[pid] - shared_before[pid]
+    print(
+        "shared by every page, per move made, ms of CPU (process): "
+        + "  ".join(
+            f"{k} {v / max(all_moves, 1) * 1000:.1f}" for k, v in sorted(shared.items(), key=lambda x: -x[1])
+        )
+    )
     heard: dict[str, int] = {}  # the texts the guests' pages got, by type (views, counts...)
     for page in pages[1:]:
         for _, text in page.evaluate("window.rommiHeard || []"):

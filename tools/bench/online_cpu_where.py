@@ -27,7 +27,6 @@ Nothing is asserted: this is a tool for finding where the time goes.
 from __future__ import annotations
 
 import argparse
-import contextlib
 import json
 import os
 import sys
@@ -46,76 +45,14 @@ from playwright.sync_api import Browser, Page, sync_playwright  # noqa: E402
 from tests.browser.online_play import hosted, next_save, next_turn, play  # noqa: E402
 from tools import chromium  # noqa: E402
 from tools.bench.bench_online import nostr_relay, open_table, work  # noqa: E402
+from tools.bench.procs import chromium_processes, cpu, renice, snapshot  # noqa: E402
 from tools.build.build import build  # noqa: E402
 from tools.build.serve import serving  # noqa: E402
 
 from rommi.bots import hint  # noqa: E402
 
-TICK = os.sysconf("SC_CLK_TCK")
 
-
-def cpu(pid: int) -> float:
-    """The process's CPU time so far (s), user and system; 0 once it is gone."""
-    try:
-        fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
-    except OSError:
-        return 0.0
-    return (int(fields[11]) + int(fields[12])) / TICK
-
-
-def descendants(root: int) -> set[int]:
-    """The processes started, directly or not, by ``root``."""
-    parent: dict[int, int] = {}
-    for entry in Path("/proc").iterdir():
-        if entry.name.isdigit():
-            try:
-                parent[int(entry.name)] = int((entry / "stat").read_text().rsplit(")", 1)[1].split()[1])
-            except OSError:
-                continue
-    found, grew = {root}, True
-    while grew:
-        more = {pid for pid, up in parent.items() if up in found} - found
-        grew = bool(more)
-        found |= more
-    return found - {root}
-
-
-def chromium_processes() -> dict[int, str]:
-    """This run's Chromium processes (started by this script): pid -> its kind (browser,
-    renderer, gpu-process, utility NetworkService...). Chromium joins its arguments with spaces."""
-    found: dict[int, str] = {}
-    for pid in descendants(os.getpid()):
-        try:
-            args = Path(f"/proc/{pid}/cmdline").read_bytes().replace(b"\0", b" ").split()
-        except OSError:
-            continue
-        if not args or b"chromium" not in args[0]:
-            continue
-        kind = next((a.split(b"=", 1)[1].decode() for a in args if a.startswith(b"--type=")), "browser")
-        if kind == "utility":
-            sub = next(
-                (a.split(b"=", 1)[1].decode() for a in args if a.startswith(b"--utility-sub-type=")), ""
-            )
-            kind = f"utility {sub.rsplit('.', 1)[0].split('.')[0]}"
-        if b"--top-chrome-webui" in args:
-            kind += " webui"
-        found[pid] = kind
-    return found
-
-
-def renice(pids: dict[int, str]) -> None:
-    """Chromium sets its own processes' niceness (the browser's and GPU's higher): all put back
-    to 19, as everything this machine's helpers run (CPU times are not changed by it)."""
-    for pid in pids:
-        with contextlib.suppress(OSError):  # gone meanwhile
-            os.setpriority(os.PRIO_PROCESS, pid, 19)
-
-
-def snapshot(pids: dict[int, str]) -> dict[int, float]:
-    return {pid: cpu(pid) for pid in pids}
-
-
-def names(pids: dict[int, str], pages: list[Page], browser_pid: set[int]) -> dict[int, str]:
+def names(pids: dict[int, str], pages: list[Page]) -> dict[int, str]:
     """Each process's name: a renderer by the page whose ProcessTime matches its CPU time."""
     named = dict(pids)
     renderers = [pid for pid, kind in pids.items() if kind == "renderer"]
@@ -252,7 +189,7 @@ def run(browser: Browser, base: str, relay_url: str, args: argparse.Namespace) -
     pids = chromium_processes()
     renice(pids)
     time.sleep(args.idle)  # the last guest's page settles (its table drawn)
-    named = names(pids, pages, set())
+    named = names(pids, pages)
     print(f"table open: {len(pages)} pages, {len(pids)} Chromium processes", flush=True)
     before = snapshot(pids)
     time.sleep(args.idle)  # nobody moves: what the pages spend idle (nothing to await)
