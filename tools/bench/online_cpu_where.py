@@ -135,6 +135,7 @@ CATEGORIES = [
     "devtools.timeline",
     "disabled-by-default-devtools.timeline",
     "disabled-by-default-devtools.timeline.frame",
+    "disabled-by-default-devtools.timeline.invalidationTracking",
     "v8",
     "blink",
     "cc",
