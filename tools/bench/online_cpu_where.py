@@ -19,7 +19,9 @@ CPU times are read from ``/proc/<pid>/stat`` (user + system), so the machine's l
 processes' niceness do not change them. Renderers are matched to pages by the page's own
 ``ProcessTime`` (DevTools ``Performance.getMetrics``). With ``--trace``, the browser is traced
 over the first ``--trace-moves`` moves and the trace is summarised: each process's and thread's
-top-level task time, and the costliest event names on the renderers' threads.
+top-level task time, and the costliest event names on the renderers' threads. With
+``--profile N``, guest N's Python is profiled in its own page over the moves (cProfile; its clock
+is the wall's, so on a busy machine the shares mean more than the times).
 
 Nothing is asserted: this is a tool for finding where the time goes.
 """
@@ -41,9 +43,10 @@ ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "py"))
 
-from playwright.sync_api import Browser, Page, sync_playwright  # noqa: E402
+from playwright.sync_api import Browser, Page, Route, sync_playwright  # noqa: E402
 from tests.browser.online_play import hosted, next_save, next_turn, play  # noqa: E402
 from tools import chromium  # noqa: E402
+from tools.bench import bench_online  # noqa: E402
 from tools.bench.bench_online import nostr_relay, open_table, work  # noqa: E402
 from tools.bench.procs import chromium_processes, cpu, renice, snapshot  # noqa: E402
 from tools.build.build import build  # noqa: E402
@@ -135,7 +138,6 @@ CATEGORIES = [
     "devtools.timeline",
     "disabled-by-default-devtools.timeline",
     "disabled-by-default-devtools.timeline.frame",
-    "disabled-by-default-devtools.timeline.invalidationTracking",
     "v8",
     "blink",
     "cc",
@@ -153,6 +155,30 @@ def keep_nice() -> None:
     while True:
         renice(chromium_processes())
         time.sleep(1)  # new processes appear without an event to await
+
+
+def exposing(route: Route) -> None:
+    """``boot/interpreter.mjs`` as served, plus: the page's interpreter is ``window.rommiPyodide``
+    (for ``--profile``: the guest's Python profiled in its own page)."""
+    body = route.fetch().text().replace("return pyodide;", "window.rommiPyodide = pyodide; return pyodide;")
+    route.fulfill(body=body, content_type="text/javascript")
+
+
+def profiled_page(browser: Browser) -> Page:
+    page = bench_online.plain_new_page(browser)  # type: ignore[attr-defined]
+    page.route("**/boot/interpreter.mjs", exposing)
+    return page
+
+
+PROFILE_ON = "import cProfile; _bench_profile = cProfile.Profile(); _bench_profile.enable()"
+PROFILE_OFF = """
+_bench_profile.disable()
+import io, pstats
+_out = io.StringIO()
+pstats.Stats(_bench_profile, stream=_out).sort_stats("tottime").print_stats(35)
+pstats.Stats(_bench_profile, stream=_out).sort_stats("cumulative").print_stats(45)
+_out.getvalue()
+"""
 
 
 def play_moves(
@@ -186,6 +212,9 @@ def play_moves(
 def run(browser: Browser, base: str, relay_url: str, args: argparse.Namespace) -> None:
     opening = threading.Thread(target=keep_nice, daemon=True)
     opening.start()
+    if args.profile:
+        bench_online.plain_new_page = bench_online.new_page  # type: ignore[attr-defined]
+        bench_online.new_page = profiled_page
     pages, _ = open_table(browser, base, relay_url, args.seats, args.seats)
     pids = chromium_processes()
     renice(pids)
@@ -197,6 +226,8 @@ def run(browser: Browser, base: str, relay_url: str, args: argparse.Namespace) -
     after = snapshot(pids)
     report(f"idle {args.idle} s", before, after, named, args.idle, "second")
     text, app = hosted(pages[0])
+    if args.profile:
+        pages[args.profile].evaluate(f"rommiPyodide.runPython({json.dumps(PROFILE_ON)})")
     traced = 0
     for number, motion in enumerate(args.blocks.split(",")):
         for page in pages:  # the system's motion setting, as a player may have it
@@ -221,6 +252,9 @@ def run(browser: Browser, base: str, relay_url: str, args: argparse.Namespace) -
         )
         if app.game.phase.value not in ("draw", "play", "buy"):
             break
+    if args.profile:
+        print(f"\nguest {args.profile}'s Python (cProfile, in its page):")
+        print(pages[args.profile].evaluate(f"rommiPyodide.runPython({json.dumps(PROFILE_OFF)})"))
     if args.trace:
         summarise_trace(Path(args.trace), traced)
     for page in pages:
@@ -237,6 +271,7 @@ def main(argv: list[str] | None = None) -> None:
         "--blocks", default="normal", help="each block's motion setting (normal or reduce), comma-separated"
     )
     parser.add_argument("--trace-moves", type=int, default=10)
+    parser.add_argument("--profile", type=int, default=0, help="this guest's Python profiled (cProfile)")
     args = parser.parse_args(argv)
     print(f"load {os.getloadavg()}", flush=True)
     with tempfile.TemporaryDirectory() as folder:
