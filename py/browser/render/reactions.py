@@ -1,8 +1,9 @@
 """The online table's bits around the game: each seat's quick reaction beside it, the table's
 menu of reactions, the host's "Invitation", the "Sound" switch, and no pace on a guest's table.
 
-Browser only. Drawn after the seats on every redraw of the table: a seat redrawn by its own
-region loses its reaction's element, which is put back here.
+Browser only. Drawn after the seats: a seat redrawn by its own region loses its reaction's
+element, which is put back here (only then, or when a reaction came or went:
+``ui.draw.changes.beside_signature``).
 """
 
 from __future__ import annotations
@@ -12,6 +13,7 @@ from typing import Any
 
 from browser.dom import button, by_id, el, fill, nn, query, real
 from ui.commands.acts import Act
+from ui.draw.changes import beside_signature
 from ui.draw.regions import changed
 from ui.model.app import App
 from ui.online.messages import REACTIONS
@@ -24,16 +26,19 @@ from ui.words.i18n import t
 def table_bits(s: Screen, app: App) -> None:
     online = s.online
     shown = current(online.reactions, time.time()) if online is not None else {}
-    for seat in range(len(app.seats)):
-        box = by_id("mine") if seat == app.drawn_for else query(f'#opponents > [data-seat="{seat}"]')
-        if box is not None:
-            _beside(box, shown.get(seat))
+    # Only when a reaction came or went, or a seat's box was drawn again (which took its
+    # reaction away): each seat looked up in the page costs a few calls into JavaScript.
+    if changed("beside", beside_signature(shown, app.drawn_for, len(app.seats), app.remote)):
+        for seat in range(len(app.seats)):
+            box = by_id("mine") if seat == app.drawn_for else query(f'#opponents > [data-seat="{seat}"]')
+            if box is not None:
+                _beside(box, shown.get(seat))
+        for node in (by_id("pace"), query('label[for="pace"]')):
+            if node is not None:
+                node.hidden = app.remote  # the pace of the computer players is the host's
     sound = by_id("sound")
     if sound is not None and bool(sound.checked) != s.settings.sound:
         sound.checked = s.settings.sound
-    for node in (by_id("pace"), query('label[for="pace"]')):
-        if node is not None:
-            node.hidden = app.remote  # the pace of the computer players is the host's
     _tools(s, app)
 
 

@@ -17,6 +17,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from rommi.views import MeldView, SeatView
+from ui.draw.regions import drawn
 from ui.words.logtext import Words as Words
 
 Log = tuple[str | None, list[str]]  # the log's first line ("earlier deals", or none) and its lines
@@ -97,3 +98,13 @@ def mine_signature(v: SeatView, names: Sequence[str], seat: int) -> tuple[Any, .
         v["to_act"] == seat,
         tuple(meld_signature(m, just) for m in v["melds"] if m["owner"] == seat),
     )
+
+
+def beside_signature(shown: dict[int, str], you: int, seats: int, remote: bool) -> tuple[Any, ...]:
+    """Everything the reactions beside the seats depend on: the words shown beside each seat, and
+    what each seat's box was last drawn with. A seat drawn again loses the reaction beside it
+    (its region makes its children the ones it describes), so each seat's own signature, and its
+    region's (the opponents refilled, your seat, emptied under the cover), is part of this one:
+    the reactions are put back after every redraw of a seat, and only then."""
+    boxes = tuple(drawn("mine" if seat == you else f"seat-{seat}") for seat in range(seats))
+    return (tuple(sorted(shown.items())), you, seats, remote, drawn("opponents"), boxes)
