@@ -11,6 +11,7 @@ the instant pace or when the system asks for reduced motion.
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
 from typing import Any
 
 from js import document, window  # type: ignore[import-not-found]
@@ -26,40 +27,76 @@ _before: dict[str, list[Rect]] = {}  # where each card of your hand was before t
 
 
 def _duration(screen: Screen) -> float:
-    """How long cards travel now; the system's motion setting is asked only when they would."""
+    """How long cards travel now; the system's motion setting is asked only when they would
+    (its media query list made once: its ``matches`` follows the setting as it changes)."""
     if not duration_ms(screen.pace, False):
         return 0.0  # the instant pace: no call into the browser on each redraw
-    return duration_ms(screen.pace, bool(window.matchMedia("(prefers-reduced-motion: reduce)").matches))
+    if "reduce" not in _media:
+        _media["reduce"] = window.matchMedia("(prefers-reduced-motion: reduce)")
+    return duration_ms(screen.pace, bool(_media["reduce"].matches))
+
+
+_media: dict[str, Any] = {}
 
 
 def before(screen: Screen) -> None:
-    """Note where your cards are, so a card you play starts from its place in your hand."""
+    """Note where your cards are, so a card you play starts from its place in your hand: only
+    when one will (the travels ``after`` will animate leave your seat), since reading where a
+    card is makes the browser lay the page out, which another player's move need not."""
     _before.clear()
     if screen.app is None or screen.screen != "table" or not _duration(screen):
+        return
+    yours = f"seat:{screen.app.drawn_for}"
+    if not any(travel.start == yours for travel in _pending(screen.app.view())):
         return
     for node in document.querySelectorAll("#hand button.card"):
         _before.setdefault(str(node.getAttribute("data-card")), []).append(_rect_of(node))
 
 
-def after(screen: Screen) -> None:
-    """Animate the cards moved since the last redraw (none after a reload, an undo or a new deal)."""
+def _pending(v: Any) -> list[Travel]:
+    """The travels ``after`` animates for the view ``v`` (none after a reload, an undo or a new deal)."""
+    history, seen = v["history"], _seen["count"]
+    if seen is None or _seen["deal"] != v["deal"] or seen > len(history):
+        return []
+    return news(history, seen)
+
+
+def after(screen: Screen, before_paint: Callable[[Callable[[], None]], None]) -> None:
+    """Animate the cards moved since the last redraw (none after a reload, an undo or a new deal);
+    ``before_paint`` does an action in the browser's next frame (``browser.page.before_paint``)."""
     app = screen.app
     if app is None or screen.screen != "table":
         _seen.update(deal=None, count=None)
         return
     v = app.view()
-    history, seen = v["history"], _seen["count"]
-    fresh = seen is not None and _seen["deal"] == v["deal"] and seen <= len(history)
-    _seen.update(deal=v["deal"], count=len(history))
+    pending = _pending(v)
+    _seen.update(deal=v["deal"], count=len(v["history"]))
     duration = _duration(screen)
-    if not fresh or not duration:
+    if not pending or not duration:
         return
-    for travel in news(history, seen):
-        _fly(travel, duration, app.drawn_for)
+    # Where the places are is read in the next frame, just before it lays the page out anyway:
+    # read now, right after the redraw, it made the browser lay the page out once more in this
+    # task. The picture first shows in that same frame either way. A card leaving your hand
+    # starts where it was before the redraw (kept now: another redraw may come first).
+    you = app.drawn_for
+    flights = [(travel, _left_hand(travel, you)) for travel in pending]
+    before_paint(lambda: _fly_all(flights, duration, you))
 
 
-def _fly(travel: Travel, duration: float, you: int) -> None:
-    start = _place(travel.start, travel.card, you, leaving=True)
+def _fly_all(flights: list[tuple[Travel, Rect | None]], duration: float, you: int) -> None:
+    for travel, left in flights:
+        _fly(travel, duration, you, left)
+
+
+def _left_hand(travel: Travel, you: int) -> Rect | None:
+    """Where a card leaving your hand was before the redraw (``before``), if this one does."""
+    if travel.start == f"seat:{you}" and travel.card in _before and _before[travel.card]:
+        return _before[travel.card][0]
+    return None
+
+
+def _fly(travel: Travel, duration: float, you: int, left: Rect | None) -> None:
+    start = left or _place(travel.start, travel.card, you, leaving=True)
     end = _place(travel.end, travel.card, you, leaving=False)
     if start is None or end is None:
         return

@@ -127,7 +127,7 @@ def show(by: str = "you", budget_ms: float | None = SPLIT_MS) -> None:
     done = draw.render(current.screen, budget_ms)
     current.drawing_rest = not done
     if done:
-        motion.after(current.screen)
+        motion.after(current.screen, before_paint)
     else:
         soon(lambda: show(by) if current.drawing_rest else None)
     current.last_render = performance.now()
