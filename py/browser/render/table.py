@@ -21,7 +21,7 @@ from browser.dom import (
     card_span,
     el,
     fill,
-    patch,
+    nn,
     patch_all,
     reals,
     refused,
@@ -36,7 +36,16 @@ from rommi.game import Phase
 from rommi.views import MeldView, SeatView
 from ui.commands.acts import Act
 from ui.commands.handover import cover_seat, cover_title, several_here
-from ui.draw.changes import Words, kept, meld_signature, mine_signature, new_lines, seat_signature, touched
+from ui.draw.changes import (
+    Words,
+    kept,
+    meld_signature,
+    melds_stay,
+    mine_signature,
+    new_lines,
+    seat_signature,
+    touched,
+)
 from ui.draw.regions import changed, count, drawn, remember
 from ui.model.app import App, Bar
 from ui.model.buyprompt import hint_word
@@ -168,25 +177,31 @@ def opponents(s: Screen, app: App, stamp: Any) -> None:
     last = words.last_moves(v, app.names, by_names=s.covered)  # under the cover: names, no "you"
     box = by_id("opponents")
     refill = changed("opponents", (v["players"], app.drawn_for))
+    patches = []
     for seat in app.others():
         open_ = s.peek == seat
         sig = seat_signature(v, app.names, app.seats[seat].level, seat, open_, last.get(seat, ""))
+        same_melds = melds_stay(seat, sig, i18n.language, app.names)  # its box keeps their element
         if changed(f"seat-{seat}", sig) and not refill:
-            patch(box.querySelector(f':scope > [data-seat="{seat}"]'), _seat(app, v, seat, open_, last))
+            node = box.querySelector(f':scope > [data-seat="{seat}"]')
+            kept_melds = nn(node.querySelector(":scope > .melds")) if same_melds else None
+            patches.append((node, _seat(app, v, seat, open_, last, kept_melds)))
+    patch_all(patches)  # every seat that changed, in one call into the page
     if refill:
         box.setAttribute("data-count", str(v["players"] - 1))
         fill(box, [_seat(app, v, seat, s.peek == seat, last) for seat in app.others()])
 
 
-def _seat(app: App, v: SeatView, seat: int, open_: bool, last: dict[int, str]) -> Any:
-    """One opponent: header, the backs of their cards, facts, last move and melds.
+def _seat(app: App, v: SeatView, seat: int, open_: bool, last: dict[int, str], kept: Any = None) -> Any:
+    """One opponent: header, the backs of their cards, facts, last move and melds (``kept``: the
+    melds' element in the page, which shows them already and stays as it is).
 
     On a phone only the chip (``_chip``) shows until it is pressed, then the seat's melds.
     """
     n = v["hand_sizes"][seat]
     current = v["to_act"] == seat
-    backs = [back() for _ in range(min(n, MAX_BACKS))]
-    melds = _meld_buttons(app, v, seat)
+    backs = _BACKS[: min(n, MAX_BACKS)]  # one description for every back: never changed once made
+    melds = [] if kept is not None else _meld_buttons(app, v, seat)
     label = t("table.seat.label", name=app.names[seat], level=_level_words(app, seat), count=n)
     hand = [el("span", "backs", aria_hidden="true", children=backs), el("span", "count", count(n))]
     return el(
@@ -202,9 +217,14 @@ def _seat(app: App, v: SeatView, seat: int, open_: bool, last: dict[int, str]) -
             el("div", "seat-hand", children=hand),
             el("p", "facts", children=_seat_facts(v, seat)),
             el("p", "last", last.get(seat) or "\u00a0"),
-            el("div", "melds", children=melds or [el("span", "help", t("table.no_melds"))]),
+            kept
+            if kept is not None
+            else el("div", "melds", children=melds or [el("span", "help", t("table.no_melds"))]),
         ],
     )
+
+
+_BACKS = [back() for _ in range(MAX_BACKS)]
 
 
 def _chip(app: App, v: SeatView, seat: int, open_: bool) -> Any:

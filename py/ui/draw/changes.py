@@ -17,7 +17,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from rommi.views import MeldView, SeatView
-from ui.draw.regions import drawn
+from ui.draw.regions import drawn, remember
 from ui.words.logtext import Words as Words
 
 Log = tuple[str | None, list[str]]  # the log's first line ("earlier deals", or none) and its lines
@@ -108,3 +108,14 @@ def beside_signature(shown: dict[int, str], you: int, seats: int, remote: bool) 
     the reactions are put back after every redraw of a seat, and only then."""
     boxes = tuple(drawn("mine" if seat == you else f"seat-{seat}") for seat in range(seats))
     return (tuple(sorted(shown.items())), you, seats, remote, drawn("opponents"), boxes)
+
+
+def melds_stay(seat: int, signature: tuple[Any, ...], language: str, names: Sequence[str]) -> bool:
+    """Whether an opponent's melds look as they did when its box was last drawn: the melds part
+    of its ``seat_signature`` (the last) and the words they are told in. Its box drawn again then
+    keeps its melds' element as it is (a seat is redrawn at every move of its player, its melds
+    seldom change). What it shows now is remembered for the next redraw."""
+    key = (signature[-1], language, tuple(names))
+    same: bool = drawn(f"seat-melds-{seat}") == key
+    remember(f"seat-melds-{seat}", key)
+    return same
