@@ -155,9 +155,10 @@ def nn(value: Any) -> Any:
 # every redraw asks for most of them and each lookup crosses into JavaScript.
 FIXED = frozenset(
     {
-        "actions", "app", "area", "centre", "daily", "deal-info", "elsewhere", "hand", "hand-title",
-        "lang", "live", "log", "mine", "notes", "opponents", "pace", "pagebar", "replay", "rules-link",
-        "setup", "sheet", "stats", "table", "turn-info",
+        "actions", "app", "area", "centre", "coach", "contract-help", "cover", "daily", "deal-info",
+        "elsewhere", "hand", "hand-title", "lang", "live", "log", "mine", "notes", "online-line",
+        "online-tools", "opponents", "pace", "pagebar", "replay", "rules-link", "setup", "sheet",
+        "sound", "stats", "table", "tutorial", "turn-info",
     }
 )  # fmt: skip
 _fixed: dict[str, Node] = {}
