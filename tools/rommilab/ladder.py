@@ -11,7 +11,7 @@ repeated with ``--seed``), at the default budget (the expert's 1 s a decision, a
 Each rung prints its seeds, the hero's share of match wins with a 95% Wilson interval, its goal
 and a verdict: ``met`` (the share reaches the goal), ``not shown`` (below it, but the interval
 still holds it) or ``BELOW`` (the whole interval lies under the goal). The command exits 1 when a
-rung is ``BELOW``, 0 otherwise. The sizes fit the two-core machine (about 45 minutes alone at
+rung is ``BELOW``, 0 otherwise. The sizes fit the two-core machine (about 30 minutes alone at
 ``--jobs 2``); ``--scale`` multiplies them. One run of a few dozen matches moves by ten points of
 share by luck alone: ``met`` on a small rung is a check that nothing broke, not a measurement.
 The expert's rungs depend on the clock, so run it alone on the machine; the load average is
