@@ -33,7 +33,10 @@ from rommi.cards import Card
 from rommi.names import Source
 from ui.commands.acts import Effects
 from ui.commands.table import DRAWN_CARD, Act, Target, change_buy_prompt, handle
+from ui.model import buyprompt
 from ui.model.app import UNDOABLE, App, Seat, SeatKind, bot_seed
+from ui.model.buyprompt import hint_word
+from ui.model.coach import buy_words
 from ui.online import guest_table
 from ui.online.host import Reply
 from ui.online.legal import summary
@@ -140,6 +143,12 @@ class OnlineTable(Table):
                     legal = state.legal or {}
                     fx = guest_table.update(device.screen, device.app, state.view, legal, state.waiting)
                     fresh = fresh or m["t"] == "view"
+                    # A buy offer is decided once the page painted the move (``offer``): here at once.
+                    later = guest_table.offer(device.screen, device.app)
+                    if later is not None:
+                        assert not fx.announce or t("table.turn.you") not in fx.announce
+                        self.took(device, fx)
+                        fx = later
                     if fx.announce and t("table.turn.you") in fx.announce:
                         assert not before
                         device.turns += 1
@@ -295,15 +304,17 @@ class OnlineTable(Table):
         ref = App(game, seats, host.seed, [bot_seed(host.seed, i) for i in range(len(seats))], drawn_for=seat)
         rg = remote_game(app)
         sent = json.loads(json.dumps(ref.view()))
-        asked = rg.legal["to_act"] and game.to_act != seat  # asked at once in a buy window
+        # asked at once in a buy window (or passed for, unasked, by its buy setting: ``offer``)
+        asked = rg.legal["to_act"] and (game.to_act != seat or rg.passed_for)
         assert rg.sent == sent, fail
         assert sorted(c for _, c in app.hand.entries) == sorted(sent["hand"]), fail
         assert app.phase() is ref.phase(), fail
         if not asked:
             assert app.seat_to_act() == ref.seat_to_act(), fail
             assert app.drawn_to_act() == ref.drawn_to_act(), fail
-        else:
-            assert app.drawn_to_act() and game.phase is Phase.BUY, fail
+        else:  # its turn to answer, unless its buy setting passed for it unasked (``offer``)
+            assert game.phase is Phase.BUY and app.drawn_to_act() != rg.passed_for and not rg.held, fail
+            assert not rg.passed_for or app.seat_to_act() is None, fail
         turn = self.host.turn
         assert app.can_undo() == (turn is not None and turn.seat == seat and bool(turn.moves)), fail
         # The engine's verdict on every move this seat could ask for.
@@ -529,6 +540,59 @@ def test_the_buy_window_says_how_many_answers_it_waits_for(monkeypatch: pytest.M
     assert guest_table.waiting_line(other.app) == t(expected, count=count - 1)
     assert device.screen.busy and device.app.phase() is Phase.BUY  # held until the window closes
     assert guest_table.waiting_line(device.app) is not None
+
+
+def test_a_buy_offer_is_worked_out_after_the_move_that_opened_it_is_drawn(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """The view that opens a buy window to a guest is drawn first: ``update`` asks the Hint's
+    player nothing (the buy setting "when it fits" and the prompt's word do), so the move shows
+    before that work; ``offer``, run once the page painted the move, works the advice out once
+    per offer (the prompt's word and the coach's come from it) and shows the offer (the seat's
+    turn: "Your turn. Buy ...?") or passes for it unasked (busy, a Pass sent, never shown)."""
+    asked: list[Any] = []
+    real_hint, real_update, real_offer = buyprompt.hint, guest_table.update, guest_table.offer
+    shown = passed = 0
+
+    def hint(view: Any) -> Any:
+        asked.append(view)
+        return real_hint(view)
+
+    def update(screen: Screen, app: App, *rest: Any) -> Effects:
+        before, old = len(asked), remote_game(app)
+        fx = real_update(screen, app, *rest)
+        assert len(asked) == before, "the Hint's player was asked before the move was drawn"
+        game = remote_game(app)
+        if game.held:  # nobody acts here yet; a new view's offer: busy until it is decided
+            assert not app.drawn_to_act() and app.seat_to_act() is None
+            assert screen.busy or game is old
+        return fx
+
+    def offer(screen: Screen, app: App) -> Effects | None:
+        nonlocal shown, passed
+        before = len(asked)
+        fx = real_offer(screen, app)
+        if fx is None:
+            return None
+        if remote_game(app).passed_for:
+            passed += 1
+            assert fx.send == [Pass(app.drawn_for).to_json()] and screen.busy and not fx.redraw
+        else:
+            shown += 1
+            assert app.drawn_to_act() and app.phase() is Phase.BUY and not screen.busy
+            assert fx.announce is not None and t("table.turn.you") in fx.announce
+            hint_word(app.view())  # the prompt's word and the coach's, as the table draws them
+            buy_words(screen, app)
+        assert len(asked) - before <= 1, "the advice was worked out twice for one offer"
+        return fx
+
+    monkeypatch.setattr(buyprompt, "hint", hint)
+    monkeypatch.setattr(guest_table, "update", update)
+    monkeypatch.setattr(guest_table, "offer", offer)
+    table = played(SEEDS[0], NoEngine(monkeypatch), compare=False)
+    play_deal(table)
+    assert shown and passed and asked, (shown, passed, len(asked))
+    assert guest_table.offer(table.devices["peer-a"].screen, table.devices["peer-a"].app) is None  # decided
 
 
 def test_one_persons_table_is_not_remote() -> None:

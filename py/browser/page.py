@@ -52,6 +52,7 @@ class Page:
             "bot_renders": [],
             "your_renders": [],
             "clicks": [],
+            "announces": [],
         }
         self.last_render = 0.0  # when the page was last drawn (ms)
         # The game's save: asked for and not yet written (a write is queued), changed since the
@@ -67,6 +68,8 @@ class Page:
         self.drawing_rest = False  # a split redraw has regions left to draw
         self.waiting: list[Callable[[], None]] = []  # to do in the next frame (``before_paint``)
         self.frame_call: Any = None  # ``_in_frame`` as the browser calls it, made on first use
+        self.painted: list[Callable[[], None]] = []  # to do once the next frame is painted (``after_paint``)
+        self.painted_call: Any = None  # ``_after_frame`` as the browser calls it, made on first use
         # Wired by ``main.py`` (``wire``): the computer players' loop and the tabs' takeover.
         self.start_bots: Callable[[], None] = _nothing
         self.deeper_hint: Callable[[], None] = _nothing
@@ -229,7 +232,9 @@ def keep_first_paint() -> None:
 def announce(text: str | None) -> None:
     live = by_id("live")
     if live is not None and text:
+        start = performance.now()
         live.textContent = text
+        keep("announces", round(performance.now() - start, 2))  # for the online benchmark
 
 
 def focus(selector: str) -> None:
@@ -262,6 +267,33 @@ def _in_frame(*_: Any) -> None:
         return
     waiting: list[Callable[[], None]] = list(current.waiting)
     current.waiting.clear()
+    for action in waiting:
+        try:
+            action()
+        except Exception as e:
+            report(e)
+
+
+AFTER_PAINT_LATEST_MS = 250  # a page hidden meanwhile runs no frames: ``after_paint`` waits no longer
+
+
+def after_paint(action: Callable[[], None]) -> None:
+    """Do ``action`` in a task of its own once the browser has painted what was just drawn (the
+    task after the next frame): for work that what is shown does not wait for (an online
+    guest's buy offer, ``ui.online.guest_table.offer``). A hidden page runs no frames, so a
+    timer does it anyway after ``AFTER_PAINT_LATEST_MS`` (or when the browser lets a hidden
+    page's timers run): whichever comes first does what waits."""
+    current.painted.append(action)
+    if current.painted_call is None:
+        current.painted_call = create_proxy(_after_frame)
+    if len(current.painted) == 1:
+        before_paint(lambda: window.setTimeout(current.painted_call, 0))
+        window.setTimeout(current.painted_call, AFTER_PAINT_LATEST_MS)
+
+
+def _after_frame(*_: Any) -> None:
+    waiting: list[Callable[[], None]] = list(current.painted)
+    current.painted.clear()
     for action in waiting:
         try:
             action()

@@ -557,7 +557,7 @@ def _guest_view(online: Online, app: Any) -> bool:
     """A new view for the guest's table (``ui.online.guest_table``): the first one sets the table.
     Whether the page was drawn for it (all of it: a new table is drawn over two tasks)."""
     from ui.online.guest_table import update
-    from ui.online.remote import guest_app
+    from ui.online.remote import guest_app, remote_game
 
     screen, guest = _screen(), online.guest
     if app is None:
@@ -572,7 +572,23 @@ def _guest_view(online: Online, app: Any) -> bool:
     start = _now()
     page.run(fx, "bots")
     mark("guest.run", start)
+    if remote_game(app).held:  # a buy offer: the move that opened it is shown first
+        page.after_paint(lambda: _guest_offer(app))
     return fx.redraw
+
+
+def _guest_offer(app: Any) -> None:
+    """The buy offer held while the move that opened it was painted: passed for or shown
+    (``ui.online.guest_table.offer``), unless the table moved on meanwhile."""
+    from ui.online.guest_table import offer
+
+    if _guest_table() is not app:
+        return
+    start = _now()
+    fx = offer(_screen(), app)
+    if fx is not None:
+        page.run(fx, "bots")
+        mark("guest.offer", start)
 
 
 def _bye(online: Online) -> None:

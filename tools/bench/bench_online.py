@@ -221,22 +221,83 @@ def shown_at(
     return float(found[0]), str(found[1])
 
 
-def play_deal(pages: list[Page]) -> tuple[list[float], dict[int, list[float]], int, list[tuple[int, float]]]:
+class Kinds:
+    """Per move kind (draw, discard, meld, buy, pass...): each timed move's click to shown
+    everywhere (ms), and the CPU of this run's Chromium processes (``/proc``, s), from a person's
+    move's click to the next person's (everything that move set off: the other pages' redraws,
+    the buy window it opened) and, for the timed moves, from the click to shown everywhere."""
+
+    def __init__(self) -> None:
+        self.processes = chromium_processes()
+        self.shown: dict[str, list[float]] = {}
+        self.whole: dict[str, list[float]] = {}
+        self.flight: dict[str, list[float]] = {}
+        self.renderers_whole: dict[str, list[float]] = {}
+        self._last: tuple[str, float, float] | None = None
+
+    def _cpu(self) -> tuple[float, float]:
+        """All of this run's Chromium processes' CPU so far, and the renderers' alone (s)."""
+        now = snapshot(self.processes)
+        return sum(now.values()), sum(v for p, v in now.items() if self.processes[p] == "renderer")
+
+    def start(self, kind: str) -> tuple[float, float]:
+        """A person's move begins: the move before it ends here."""
+        now = self._cpu()
+        if self._last is not None:
+            last, total, renderers = self._last
+            self.whole.setdefault(last, []).append(now[0] - total)
+            self.renderers_whole.setdefault(last, []).append(now[1] - renderers)
+        self._last = (kind, *now)
+        return now
+
+    def timed(self, kind: str, started: tuple[float, float], worst: float) -> None:
+        self.shown.setdefault(kind, []).append(worst)
+        self.flight.setdefault(kind, []).append(self._cpu()[0] - started[0])
+
+    def report(self) -> None:
+        print("per move kind: click -> shown everywhere (ms; timed guest moves), and ms of CPU of all pages'")
+        print("processes per move (click to the next person's click: all / renderers; click to shown):")
+        for kind in sorted(self.whole, key=lambda k: -len(self.whole[k])):
+            shown = self.shown.get(kind, [])
+            said = (
+                f"p50 {pct(shown, 50):5.0f}  p95 {pct(shown, 95):5.0f}"
+                f"  max {max(shown):5.0f} (n={len(shown):3d})"
+                if shown
+                else f"{'':39s}"
+            )
+            whole, renderers = self.whole[kind], self.renderers_whole[kind]
+            flight = self.flight.get(kind, [])
+            print(
+                f"  {kind:8s} {said}   CPU p50 {pct(whole, 50) * 1000:5.0f} p95 {pct(whole, 95) * 1000:5.0f}"
+                f" / {pct(renderers, 50) * 1000:5.0f} {pct(renderers, 95) * 1000:5.0f} (n={len(whole):3d})"
+                + (
+                    f"; in flight p50 {pct(flight, 50) * 1000:4.0f} p95 {pct(flight, 95) * 1000:4.0f}"
+                    if flight
+                    else ""
+                )
+            )
+
+
+def play_deal(
+    pages: list[Page], kinds: Kinds
+) -> tuple[list[float], dict[int, list[float]], int, list[tuple[int, float, str]]]:
     """The first deal, played; each guest move's time to show on every other device (ms), and
-    each timed move's mover and click."""
+    each timed move's mover, click and kind."""
     text, app = hosted(pages[0])
     worst: list[float] = []
     by_device: dict[int, list[float]] = {i: [] for i in range(len(pages))}
-    timed: list[tuple[int, float]] = []
+    timed: list[tuple[int, float, str]] = []
     moves = 0
     for _ in range(MOST_MOVES):
         text, app = next_turn(pages, text, app)
         if app.game.phase.value not in ("draw", "play", "buy"):
+            kinds.start("end")
             return worst, by_device, moves, timed
         seat = app.game.to_act
         assert seat is not None
         action = dict(hint(app.game.view(seat))["action"].to_json())
         page = pages[seat]
+        started = kinds.start(str(action["type"]))
         page.evaluate("window.benchClicks.length = 0")
         try:
             play(page, app, seat, action)
@@ -253,7 +314,7 @@ def play_deal(pages: list[Page]) -> tuple[list[float], dict[int, list[float]], i
         # write its save at each look (every 50 ms), which cost the host CPU while it was
         # sending the move on.
         clicked = float(max(page.evaluate("window.benchClicks")))
-        timed.append((seat, clicked))
+        timed.append((seat, clicked, str(action["type"])))
         at, line = shown_at(pages[0], clicked, NAMES[seat], None)
         delays = {0: at - clicked}
         for other in range(1, len(pages)):
@@ -265,6 +326,7 @@ def play_deal(pages: list[Page]) -> tuple[list[float], dict[int, list[float]], i
         for device, ms in delays.items():
             by_device[device].append(ms)
         worst.append(max(delays.values()))
+        kinds.timed(str(action["type"]), started, worst[-1])
         text, app = next_save(pages[0], text)
     raise SystemExit(f"the deal did not end in {MOST_MOVES} moves")
 
@@ -276,7 +338,7 @@ def marks(page: Page) -> list[tuple[float, str, float]]:
     return [(float(a), str(b), float(c)) for a, b, c in stats.get("online", [])]
 
 
-def stages(pages: list[Page], timed: list[tuple[int, float]]) -> None:
+def stages(pages: list[Page], timed: list[tuple[int, float, str]]) -> None:
     """Where each timed move's time went, from every page's marks: the guest's click to its text
     sent, to the host's page reading it, the host's work, to each other guest's page reading the
     view, and each guest's work (median and p95 over the moves; a guest's stages over every guest
@@ -291,7 +353,7 @@ def stages(pages: list[Page], timed: list[tuple[int, float]]) -> None:
         found = [(at, ms) for at, name, ms in by_page[page] if name == stage and at >= since]
         return min(found) if found else None
 
-    for seat, clicked in timed:
+    for seat, clicked, kind in timed:
         sent = first(seat, "guest.send", clicked - 1)
         if sent is None:
             continue
@@ -324,10 +386,12 @@ def stages(pages: list[Page], timed: list[tuple[int, float]]) -> None:
                 continue
             add("wire: host -> guest's page read", read[0] - flushed[0])
             add("guest: read", read[1])
-            for stage in ("guest.update", "guest.run", "guest.show", "guest.message"):
+            for stage in ("guest.update", "guest.run", "guest.show", "guest.message", "guest.offer"):
                 got = first(other, stage, read[0] - 1)
-                if got is not None:
+                if got is not None and (stage != "guest.offer" or got[0] - read[0] < 300):  # this view's
                     add(f"guest: {stage.removeprefix('guest.')}", got[1])
+                    if stage in ("guest.update", "guest.run"):
+                        add(f"guest: {stage.removeprefix('guest.')} after a {kind}", got[1])
             done = first(other, "guest.message", read[0] - 1)
             if done is not None:
                 last = max(last, done[0] + done[1] - clicked)
@@ -339,7 +403,7 @@ def stages(pages: list[Page], timed: list[tuple[int, float]]) -> None:
     for page in pages[1:]:  # the guests' redraws over the whole deal, by region (1 ms or more)
         stats = json.loads(page.evaluate("window.rommiStatsNow()"))
         for key, values in stats.items():
-            if key.startswith("region:") or key == "bot_renders":
+            if key.startswith("region:") or key in ("bot_renders", "announces"):
                 regions.setdefault(key, []).extend(float(v) for v in values)
     for key, values in sorted(regions.items()):
         name = f"guests' {key}"
@@ -371,7 +435,8 @@ def table(browser: Browser, base: str, relay_url: str, seats: int, people: int) 
     before = [work(page) for page in pages]
     processes = chromium_processes()
     shared_before = snapshot(processes)
-    worst, by_device, moves, timed = play_deal(pages)
+    kinds = Kinds()
+    worst, by_device, moves, timed = play_deal(pages, kinds)
     spent = [
         {k: v - b.get(k, 0.0) for k, v in work(page).items()} for page, b in zip(pages, before, strict=True)
     ]
@@ -393,6 +458,7 @@ def table(browser: Browser, base: str, relay_url: str, seats: int, people: int) 
                 f"  on {who:14s} p50 {pct(values, 50):6.0f} ms"
                 f"  p95 {pct(values, 95):6.0f} ms  (n={len(values)})"
             )
+    kinds.report()
     all_moves = len(hosted(pages[0])[1].log or [])  # every seat's, the computer players' too
     print(f"each page over the deal, per move made ({all_moves} moves), ms of CPU (process) and main thread:")
     for device, used in enumerate(spent):

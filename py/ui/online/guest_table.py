@@ -8,6 +8,9 @@ The page's online session (``browser.session``) reads each host message with
   the view kept): the new view replaces the ``RemoteGame``, the hand and lay-down area follow
   (``App.sync``), the other seats' moves are said (the log's new lines), "Your turn" when it
   comes, the score sheet when a deal is over, and the move sent is no longer waited for;
+- ``offer(screen, app)`` once a view that opened a buy window to this seat is painted: the offer
+  was held (``RemoteGame.hold``) so that the move that opened it shows first on every device; now
+  it is passed for (the person's buy setting, which may ask the Hint's player) or shown;
 - ``refused(screen, app, key, params)`` for ``refused``: said beside the controls, as a refusal
   at one device is;
 - ``undone(screen, app, seat)`` for ``undone``: that seat took its last move back.
@@ -53,7 +56,10 @@ def update(
     worded = screen.said.entries(before, app.names)
     told = len(worded)
     _played(app, old.played, view["hand"])
-    app.game = cast(Game, RemoteGame(view, legal, waiting))
+    # A buy offer to this seat is held until the move that opened it is painted (``offer``);
+    # one already shown stays shown when the same view comes again.
+    shown = view == old.sent and old.offered and not (old.held or old.passed_for)
+    app.game = cast(Game, RemoteGame(view, legal, waiting, held=not shown))
     app.sync()
     screen.busy = False  # the host answered the move sent, if any
     v = app.view()
@@ -75,12 +81,32 @@ def update(
         screen.sheet_open = False
     news = turn_news(app, others) if app.drawn_to_act() and not was_mine else others
     fx.announce = news or None
-    # The card this seat threw, or its buy setting says not to ask: passed for, as at one device
-    # (unless the host's summary says its answer is already held).
-    if app.must_auto_pass() and app.check(Pass(seat)) is None:
+    game = remote_game(app)
+    if game.held:  # the table is busy until ``offer`` has decided (no click is sent meanwhile)
+        game.news = others
         screen.busy = True
-        fx.send = [Pass(seat).to_json()]
     return fx
+
+
+def offer(screen: Screen, app: App) -> Effects | None:
+    """A buy offer held by ``update`` (``RemoteGame.hold``), decided once the move that opened
+    the window is painted: the card this seat threw, or its buy setting says not to ask (which
+    may ask the Hint's player, ``ui.model.buyprompt``), is passed for, as at one device, and the
+    offer is never shown (unless the host's summary says its answer is already held); else the
+    offer is shown, and said as it would have been with the move ("Your turn. Buy the 7♥?").
+    None when no offer is held (decided already, or a newer view came)."""
+    game = remote_game(app)
+    if not game.held:
+        return None
+    game.release()
+    app.sync(mark_new=False)
+    seat = game.seat
+    if app.must_auto_pass() and app.check(Pass(seat)) is None:
+        game.pass_for()  # nobody acts here: the offer was passed for without being shown
+        app.sync(mark_new=False)
+        return Effects(send=[Pass(seat).to_json()], redraw=False)
+    screen.busy = False
+    return Effects(to_act=seat, announce=turn_news(app, game.news) or None)
 
 
 def _played(app: App, uids: list[int], hand: list[str]) -> None:

@@ -47,16 +47,29 @@ GUEST_LEVEL = "normal"
 class RemoteGame:
     """The read side of a ``Game`` for one seat, from the host's ``view`` and ``legal`` summary."""
 
-    def __init__(self, view: Mapping[str, Any], legal: Mapping[str, Any], waiting: int | None = None) -> None:
+    def __init__(
+        self,
+        view: Mapping[str, Any],
+        legal: Mapping[str, Any],
+        waiting: int | None = None,
+        held: bool = False,
+    ) -> None:
         self.sent = view  # as the host sent it
         self.legal: dict[str, Any] = dict(legal)
         # In a buy window every person who may buy is asked at once: for this seat it is its turn
         # to answer (whoever the engine asks first), as a computer player's view would say.
-        asked = view["phase"] == Phase.BUY and bool(legal.get("to_act"))
-        self._view = cast(SeatView, dict(view, to_act=view["seat"]) if asked else dict(view))
+        self.offered = view["phase"] == Phase.BUY and bool(legal.get("to_act"))
         self.waiting = waiting  # in an open buy window: how many answers the table still waits for
         self.played: list[int] = []  # the hand's cards (uids) of the move sent, until the host's view
         self.seat = int(view["seat"])
+        self.news = ""  # the moves said with the view that opened a held offer (``held``)
+        self._view = cast(SeatView, dict(view))
+        self.held = False
+        self.passed_for = False  # the offer was passed for unasked (``pass_for``)
+        if self.offered and held:
+            self.hold()
+        elif self.offered:
+            self.release()
         self._options = make_options(
             self.variant,
             self.players,
@@ -88,10 +101,33 @@ class RemoteGame:
     def over(self) -> bool:
         return bool(self._view["over"])
 
+    def hold(self) -> None:
+        """The buy offer to this seat is not shown yet (nobody acts at this device): the move that
+        opened the window is drawn first, and whether to ask (the person's buy setting, which
+        may ask the Hint's player: ``ui.model.buyprompt``) is worked out after it is painted
+        (``ui.online.guest_table.offer``). The view is the engine's as sent (whoever it asks
+        first)."""
+        self.held = True
+        self._view = cast(SeatView, dict(self.sent))
+
+    def pass_for(self) -> None:
+        """The offer was passed for without being shown (``ui.online.guest_table.offer``): as
+        while it was held, nobody acts at this device, until the next view."""
+        self.hold()
+        self.held, self.passed_for = False, True
+
+    def release(self) -> None:
+        """The buy offer is this seat's to answer now: its turn (``hold``)."""
+        self.held = False
+        self._view = cast(SeatView, dict(self.sent, to_act=self.seat))
+
     @property
     def to_act(self) -> int | None:
         """The seat that acts now; this seat while a buy window asks it (every person who may
-        buy is asked at once online, whoever the engine asks first)."""
+        buy is asked at once online, whoever the engine asks first), none while the offer is
+        held or passed for (``hold``, ``pass_for``)."""
+        if self.held or self.passed_for:
+            return None
         if self.legal.get("to_act"):
             return self.seat
         to_act = self._view["to_act"]
@@ -107,7 +143,7 @@ class RemoteGame:
         return [Card.parse(c) for c in self.view(seat)["hand"]]
 
     def copy(self) -> RemoteGame:
-        """Itself: it never changes (a new view makes a new one)."""
+        """Itself: a new view makes a new one (only a held offer is let go, ``release``)."""
         return self
 
     # ---------------------------------------------------------------- judging
