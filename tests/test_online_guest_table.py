@@ -595,6 +595,27 @@ def test_a_buy_offer_is_worked_out_after_the_move_that_opened_it_is_drawn(
     assert guest_table.offer(table.devices["peer-a"].screen, table.devices["peer-a"].app) is None  # decided
 
 
+def test_a_pass_made_for_a_guest_that_the_host_refuses_leaves_the_offer_to_answer(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """A buy offer passed for by the guest's buy setting is never shown; if the host refuses that
+    pass, the table does not wait for nothing: the offer is the guest's to answer, and shown."""
+    table = played(SEEDS[0], NoEngine(monkeypatch), compare=False)
+    for _ in range(400):
+        passed = [d for d in table.devices.values() if d.outbox and remote_game(d.app).passed_for]
+        if passed:
+            break
+        table.flush() or table.person_moves() or table.host_moves()
+    else:
+        raise AssertionError("no buy offer was passed for")
+    device = passed[0]
+    assert device.outbox == [Pass(device.app.drawn_for).to_json()] and device.screen.busy
+    assert not device.app.drawn_to_act()
+    fx = guest_table.refused(device.screen, device.app, "engine.not_buy_window", {})
+    assert fx.announce and not device.screen.busy
+    assert device.app.drawn_to_act() and device.app.phase() is Phase.BUY  # Buy and Pass are offered
+
+
 def test_one_persons_table_is_not_remote() -> None:
     game = Game.new("contract", 4, seed=3)
     seats = [Seat.here("Ann")] + [Seat.computer(n, "easy") for n in ("A", "B", "C")]

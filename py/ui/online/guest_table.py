@@ -139,7 +139,11 @@ def refused(screen: Screen, app: App | None, key: str, params: Mapping[str, Any]
     engine's refusals (worded with the melds and seats named), ``online.*`` the host's own."""
     screen.busy = False
     if app is not None:
-        remote_game(app).played = []  # nothing of the hand left
+        game = remote_game(app)
+        game.played = []  # nothing of the hand left
+        if game.passed_for:  # the pass made for this seat did not count: the offer is its to answer
+            game.release()
+            app.sync(mark_new=False)
     if key.startswith("engine.") and app is not None:
         text = refusal(key.removeprefix("engine."), params, app.meld_name, app.seat_name)
     else:

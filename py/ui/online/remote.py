@@ -118,7 +118,7 @@ class RemoteGame:
 
     def release(self) -> None:
         """The buy offer is this seat's to answer now: its turn (``hold``)."""
-        self.held = False
+        self.held = self.passed_for = False
         self._view = cast(SeatView, dict(self.sent, to_act=self.seat))
 
     @property
