@@ -177,7 +177,7 @@ import io, pstats
 _out = io.StringIO()
 pstats.Stats(_bench_profile, stream=_out).sort_stats("tottime").print_stats(35)
 pstats.Stats(_bench_profile, stream=_out).sort_stats("cumulative").print_stats(45)
-_out.write("\nThe buy offer's work (the buy setting's test, the Hint's player) and announce:\n")
+_out.write("\\nThe buy offer's work (the buy setting's test, the Hint's player) and announce:\\n")
 pstats.Stats(_bench_profile, stream=_out).sort_stats("cumulative").print_stats(
     "buyprompt|guest_table|bots/__init__|bots/hard|page.py.*announce"
 )
