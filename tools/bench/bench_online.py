@@ -26,6 +26,10 @@ Printed:
   page's own clock, ``Date.now()`` in a capturing listener) to the move's line appearing in the
   log of every other device (the last of them; each device's clock is this machine's), p50 and
   p95, and the same per device.
+* **per move kind** (draw, discard, meld, lay-off, buy, pass): click to shown, and the CPU of
+  every Chromium process from a person's move to the next person's, and of the other pages'
+  renderers (``Kinds``); the guests' update and redraw after each kind, and a buy offer's
+  decision made after the paint (``guest: offer``); the time of each ``announce``.
 
 The machine's load (``os.getloadavg``) is printed before and after: these are wall-clock
 times on a shared machine. Nothing is asserted: goals (join within 10 s, p95 within 150 ms)
@@ -56,7 +60,7 @@ from playwright.sync_api import TimeoutError as PlaywrightTimeoutError  # noqa: 
 from tests.browser import relay  # noqa: E402
 from tests.browser.online_play import TIMEOUT_MS, hosted, next_save, next_turn, play, recording  # noqa: E402
 from tools import chromium  # noqa: E402
-from tools.bench.procs import chromium_processes, snapshot  # noqa: E402
+from tools.bench.procs import chromium_processes, cpu, snapshot  # noqa: E402
 from tools.build.build import build  # noqa: E402
 from tools.build.serve import serving  # noqa: E402
 
@@ -223,58 +227,64 @@ def shown_at(
 
 class Kinds:
     """Per move kind (draw, discard, meld, buy, pass...): each timed move's click to shown
-    everywhere (ms), and the CPU of this run's Chromium processes (``/proc``, s), from a person's
-    move's click to the next person's (everything that move set off: the other pages' redraws,
-    the buy window it opened) and, for the timed moves, from the click to shown everywhere."""
+    everywhere (ms), and CPU (``/proc``: what the load does not change) of this run's Chromium
+    processes from a person's move's first action to the next person's (everything the move set
+    off: the other pages' redraws, the buy window it opened): all of them, and the renderers of
+    the pages other than the mover's (the mover's own clicks and selections left out), as their
+    mean and their largest (the slowest device's share)."""
 
-    def __init__(self) -> None:
+    def __init__(self, pages: list[Page]) -> None:
         self.processes = chromium_processes()
+        renderers = [pid for pid, kind in self.processes.items() if kind == "renderer"]
+        self.page_of: dict[int, int] = {}  # a renderer's pid -> its page, by the page's own CPU time
+        for number, page in enumerate(pages):
+            own = work(page)["ProcessTime"]
+            if renderers:
+                best = min(renderers, key=lambda pid: abs(cpu(pid) - own))
+                self.page_of[best] = number
+                renderers.remove(best)
         self.shown: dict[str, list[float]] = {}
         self.whole: dict[str, list[float]] = {}
-        self.flight: dict[str, list[float]] = {}
-        self.renderers_whole: dict[str, list[float]] = {}
-        self._last: tuple[str, float, float] | None = None
+        self.others_mean: dict[str, list[float]] = {}
+        self.others_max: dict[str, list[float]] = {}
+        self._last: tuple[str, int, dict[int, float]] | None = None
 
-    def _cpu(self) -> tuple[float, float]:
-        """All of this run's Chromium processes' CPU so far, and the renderers' alone (s)."""
-        now = snapshot(self.processes)
-        return sum(now.values()), sum(v for p, v in now.items() if self.processes[p] == "renderer")
-
-    def start(self, kind: str) -> tuple[float, float]:
+    def start(self, kind: str, mover: int) -> None:
         """A person's move begins: the move before it ends here."""
-        now = self._cpu()
+        now = snapshot(self.processes)
         if self._last is not None:
-            last, total, renderers = self._last
-            self.whole.setdefault(last, []).append(now[0] - total)
-            self.renderers_whole.setdefault(last, []).append(now[1] - renderers)
-        self._last = (kind, *now)
-        return now
+            last, moved, then = self._last
+            self.whole.setdefault(last, []).append(sum(now.values()) - sum(then.values()))
+            others = [now[pid] - then[pid] for pid, page in self.page_of.items() if page != moved]
+            if others:
+                self.others_mean.setdefault(last, []).append(sum(others) / len(others))
+                self.others_max.setdefault(last, []).append(max(others))
+        self._last = (kind, mover, now)
 
-    def timed(self, kind: str, started: tuple[float, float], worst: float) -> None:
+    def timed(self, kind: str, worst: float) -> None:
         self.shown.setdefault(kind, []).append(worst)
-        self.flight.setdefault(kind, []).append(self._cpu()[0] - started[0])
 
     def report(self) -> None:
-        print("per move kind: click -> shown everywhere (ms; timed guest moves), and ms of CPU of all pages'")
-        print("processes per move (click to the next person's click: all / renderers; click to shown):")
+        print("per move kind: click -> shown everywhere (ms, timed guest moves); ms of CPU per move (to the")
+        print("next person's move): every Chromium process; the other pages' renderers, mean and largest")
         for kind in sorted(self.whole, key=lambda k: -len(self.whole[k])):
             shown = self.shown.get(kind, [])
             said = (
-                f"p50 {pct(shown, 50):5.0f}  p95 {pct(shown, 95):5.0f}"
-                f"  max {max(shown):5.0f} (n={len(shown):3d})"
+                f"p50 {pct(shown, 50):4.0f} p95 {pct(shown, 95):4.0f}"
+                f" max {max(shown):4.0f} (n={len(shown):3d})"
                 if shown
-                else f"{'':39s}"
+                else f"{'':35s}"
             )
-            whole, renderers = self.whole[kind], self.renderers_whole[kind]
-            flight = self.flight.get(kind, [])
+            whole, mean, most = (
+                self.whole[kind],
+                self.others_mean.get(kind, [0.0]),
+                self.others_max.get(kind, [0.0]),
+            )
             print(
-                f"  {kind:8s} {said}   CPU p50 {pct(whole, 50) * 1000:5.0f} p95 {pct(whole, 95) * 1000:5.0f}"
-                f" / {pct(renderers, 50) * 1000:5.0f} {pct(renderers, 95) * 1000:5.0f} (n={len(whole):3d})"
-                + (
-                    f"; in flight p50 {pct(flight, 50) * 1000:4.0f} p95 {pct(flight, 95) * 1000:4.0f}"
-                    if flight
-                    else ""
-                )
+                f"  {kind:8s} {said}  CPU all p50 {pct(whole, 50) * 1000:4.0f}"
+                f" p95 {pct(whole, 95) * 1000:4.0f}"
+                f"; others mean p50 {pct(mean, 50) * 1000:3.0f} p95 {pct(mean, 95) * 1000:3.0f}"
+                f", largest p50 {pct(most, 50) * 1000:3.0f} p95 {pct(most, 95) * 1000:3.0f} (n={len(whole)})"
             )
 
 
@@ -291,13 +301,13 @@ def play_deal(
     for _ in range(MOST_MOVES):
         text, app = next_turn(pages, text, app)
         if app.game.phase.value not in ("draw", "play", "buy"):
-            kinds.start("end")
+            kinds.start("end", -1)
             return worst, by_device, moves, timed
         seat = app.game.to_act
         assert seat is not None
         action = dict(hint(app.game.view(seat))["action"].to_json())
         page = pages[seat]
-        started = kinds.start(str(action["type"]))
+        kinds.start(str(action["type"]), seat)
         page.evaluate("window.benchClicks.length = 0")
         try:
             play(page, app, seat, action)
@@ -326,7 +336,7 @@ def play_deal(
         for device, ms in delays.items():
             by_device[device].append(ms)
         worst.append(max(delays.values()))
-        kinds.timed(str(action["type"]), started, worst[-1])
+        kinds.timed(str(action["type"]), worst[-1])
         text, app = next_save(pages[0], text)
     raise SystemExit(f"the deal did not end in {MOST_MOVES} moves")
 
@@ -435,7 +445,7 @@ def table(browser: Browser, base: str, relay_url: str, seats: int, people: int) 
     before = [work(page) for page in pages]
     processes = chromium_processes()
     shared_before = snapshot(processes)
-    kinds = Kinds()
+    kinds = Kinds(pages)
     worst, by_device, moves, timed = play_deal(pages, kinds)
     spent = [
         {k: v - b.get(k, 0.0) for k, v in work(page).items()} for page, b in zip(pages, before, strict=True)
