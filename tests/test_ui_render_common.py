@@ -30,10 +30,10 @@ def test_count_says_one_card_or_many() -> None:
 
 
 def test_the_reactions_beside_the_seats_are_put_back_whenever_a_seat_was_drawn_again() -> None:
-    """A seat's box drawn again loses the reaction beside it: the reactions' signature
-    (``ui.draw.changes.beside_signature``) changes with every seat's, yours, and the opponents'
-    region's, and with the reactions shown; with none of them changed it stays the same."""
-    from ui.draw.changes import beside_signature
+    """A seat's box drawn again loses the reaction beside it: ``ui.draw.changes.beside_seats``
+    names that seat (its own signature, yours, or the opponents' region's changed), and every
+    seat whose reaction came, went or changed; with nothing changed it names none."""
+    from ui.draw.changes import beside_seats
 
     render_common.forget()
     shown = {2: "Nice!"}
@@ -41,19 +41,62 @@ def test_the_reactions_beside_the_seats_are_put_back_whenever_a_seat_was_drawn_a
     for seat, sig in ((0, "a"), (2, "b"), (3, "c")):
         render_common.changed(f"seat-{seat}", sig)
     render_common.changed("mine", "m")
-    first = beside_signature(shown, 1, 4, True)
-    assert render_common.changed("beside", first)
-    assert not render_common.changed("beside", beside_signature(shown, 1, 4, True))  # nothing drawn since
-    render_common.changed("seat-3", "c2")  # seat 3's player moved: its box was drawn again
-    assert render_common.changed("beside", beside_signature(shown, 1, 4, True))
+    assert beside_seats(shown, 1, 4) == [2]
+    assert beside_seats(shown, 1, 4) == []  # nothing drawn since
+    render_common.changed("seat-2", "b2")  # seat 2's player moved: its box was drawn again
+    assert beside_seats(shown, 1, 4) == [2]
+    assert beside_seats({2: "Nice!", 1: "Oops"}, 1, 4) == [1]  # your reaction came
     render_common.changed("mine", None)  # your seat emptied under the cover
-    assert render_common.changed("beside", beside_signature(shown, 1, 4, True))
+    assert beside_seats({2: "Nice!", 1: "Oops"}, 1, 4) == [1]
     render_common.changed("opponents", (4, 2))  # the opponents refilled
-    assert render_common.changed("beside", beside_signature(shown, 1, 4, True))
-    assert render_common.changed("beside", beside_signature({}, 1, 4, True))  # the reaction's time is up
-    assert render_common.changed("beside", beside_signature({}, 1, 4, False))  # a game at one device
-    assert not render_common.changed("beside", beside_signature({}, 1, 4, False))
+    assert beside_seats({2: "Nice!", 1: "Oops"}, 1, 4) == [2]
+    assert beside_seats({1: "Oops"}, 1, 4) == [2]  # the reaction's time is up: taken away
+    assert beside_seats({}, 1, 4) == [1]
+    assert beside_seats({}, 1, 4) == []
     render_common.forget()
+
+
+def test_a_move_leaves_the_seats_without_a_reaction_alone() -> None:
+    """With no reaction shown, a seat's box drawn again at a move puts nothing back: no seat is
+    looked up in the page (each lookup crosses into JavaScript), where every seat was before."""
+    from ui.draw.changes import beside_seats
+
+    render_common.forget()
+    render_common.changed("opponents", (8, 3))
+    for seat in range(8):
+        render_common.changed(f"seat-{seat}", ("before", seat))
+    assert beside_seats({}, 3, 8) == []
+    for seat in (4, 5):  # seat 4 drew, seat 5 is next: their boxes drawn again
+        render_common.changed(f"seat-{seat}", ("after", seat))
+    assert beside_seats({}, 3, 8) == []
+    assert beside_seats({6: "Well played"}, 3, 8) == [6]
+    render_common.changed("seat-5", ("again", 5))
+    assert beside_seats({6: "Well played"}, 3, 8) == []  # seat 5 had none, seat 6 was not drawn
+    render_common.forget()
+
+
+def test_the_dock_stays_as_it_was_at_another_seats_draw_and_discard() -> None:
+    """``ui.draw.changes.actions_phase``: while another seat draws and plays (and in a buy
+    window not offered here) the dock's signature does not change with the phase; at your turn,
+    and once a deal or the match is over (Next deal, New game), it does."""
+    from rommi import Game
+    from rommi.actions import from_json
+    from rommi.bots import hint
+    from ui.draw.changes import actions_phase
+
+    game = Game.new("contract", 4, seed=5)
+    others: set[str | None] = set()
+    yours: set[str | None] = set()
+    for _ in range(40):  # seed 5
+        seat = game.to_act
+        assert seat is not None, "seed 5: the deal ended early"
+        v = game.view(0)
+        (yours if seat == 0 else others).add(actions_phase(v, seat == 0))
+        game.apply(from_json(hint(game.view(seat))["action"].to_json()))
+    assert others == {None}
+    assert {"draw", "play"} <= yours
+    over = {**game.view(0), "phase": "deal_over"}
+    assert actions_phase(over, False) == "deal_over"  # type: ignore[arg-type]
 
 
 def test_an_opponents_melds_stay_drawn_only_while_they_look_the_same() -> None:

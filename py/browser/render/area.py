@@ -27,7 +27,11 @@ from ui.words.i18n import card_name, card_text, contract_text, rank_plural, suit
 def area(s: Screen, app: App, stamp: Any) -> None:
     """The drafts and the lay-down's footer; hidden when there is nothing to compose."""
     v = app.view()
-    sig = (
+    live = v["phase"] in (Phase.DRAW, Phase.PLAY, Phase.BUY)
+    playing = app.drawn_to_act() and v["phase"] == Phase.PLAY
+    hidden = not app.area.drafts or not live or (app.area.is_empty() and not playing)
+    # Hidden, it is empty whatever the move: not emptied again at every move.
+    sig = hidden or (
         stamp,
         json.dumps(app.area.to_dict()),
         tuple(app.selected),
@@ -38,9 +42,7 @@ def area(s: Screen, app: App, stamp: Any) -> None:
     if not changed("area", sig):
         return
     box = by_id("area")
-    live = v["phase"] in (Phase.DRAW, Phase.PLAY, Phase.BUY)
-    playing = app.drawn_to_act() and v["phase"] == Phase.PLAY
-    if not app.area.drafts or not live or (app.area.is_empty() and not playing):
+    if hidden:
         box.hidden = True
         box.replaceChildren()
         return

@@ -24,10 +24,16 @@ from ui.words import i18n
 from ui.words.i18n import t
 
 
+def deal_signature(app: App) -> tuple[str, str, str, str]:
+    """Everything the deal line shows: its words cut around the control (``control_words``).
+    They change with the deal, the language or the names, not at a move: the line is drawn
+    again only when they do."""
+    return control_words(app.view(), deal_line(app))
+
+
 def deal_info(app: App) -> None:
     """The deal line, its contract's words a button that opens the explanation."""
-    v = app.view()
-    before, words, after, name = control_words(v, deal_line(app))
+    before, words, after, name = deal_signature(app)
     control = button(words, Act.CONTRACT_HELP, "contract-control", aria_label=name, aria_haspopup="dialog")
     fill(by_id("deal-info"), [before or None, control, after or None])
 

@@ -3,7 +3,7 @@ menu of reactions, the host's "Invitation", the "Sound" switch, and no pace on a
 
 Browser only. Drawn after the seats: a seat redrawn by its own region loses its reaction's
 element, which is put back here (only then, or when a reaction came or went:
-``ui.draw.changes.beside_signature``).
+``ui.draw.changes.beside_seats``).
 """
 
 from __future__ import annotations
@@ -13,7 +13,7 @@ from typing import Any
 
 from browser.dom import button, by_id, el, fill, nn, query, real
 from ui.commands.acts import Act
-from ui.draw.changes import beside_signature
+from ui.draw.changes import beside_seats
 from ui.draw.regions import changed
 from ui.model.app import App
 from ui.online.messages import REACTIONS
@@ -26,13 +26,13 @@ from ui.words.i18n import t
 def table_bits(s: Screen, app: App) -> None:
     online = s.online
     shown = current(online.reactions, time.time()) if online is not None else {}
-    # Only when a reaction came or went, or a seat's box was drawn again (which took its
-    # reaction away): each seat looked up in the page costs a few calls into JavaScript.
-    if changed("beside", beside_signature(shown, app.drawn_for, len(app.seats), app.remote)):
-        for seat in range(len(app.seats)):
-            box = by_id("mine") if seat == app.drawn_for else query(f'#opponents > [data-seat="{seat}"]')
-            if box is not None:
-                _beside(box, shown.get(seat))
+    # Only the seats whose reaction came, went or changed, or whose box was drawn again (which
+    # took its reaction away): each seat looked up in the page costs a few calls into JavaScript.
+    for seat in beside_seats(shown, app.drawn_for, len(app.seats)):
+        box = by_id("mine") if seat == app.drawn_for else query(f'#opponents > [data-seat="{seat}"]')
+        if box is not None:
+            _beside(box, shown.get(seat))
+    if changed("pace-shown", app.remote):
         for node in (by_id("pace"), query('label[for="pace"]')):
             if node is not None:
                 node.hidden = app.remote  # the pace of the computer players is the host's

@@ -22,7 +22,8 @@ from ui.words.i18n import cards_text, deal_contract, t
 def sheet(s: Screen, app: App, stamp: Any) -> None:
     """The score sheet dialog when it is open (after a deal, or from the menu); else hidden."""
     v = app.view()
-    sig = (stamp, s.sheet_open, json.dumps(s.ledger, sort_keys=True))
+    # Closed, it is hidden and empty whatever the move: not emptied again at every move.
+    sig = (stamp, s.sheet_open, json.dumps(s.ledger, sort_keys=True)) if s.sheet_open else False
     if not changed("sheet", sig):
         return
     box = by_id("sheet")

@@ -28,7 +28,7 @@ from browser.dom import (
     spoken,
     tab_stop,
 )
-from browser.render.contract import deal_info
+from browser.render.contract import deal_info, deal_signature
 from browser.render.tutorial import lesson_prompt
 from rommi.actions import Swap
 from rommi.cards import JOKER_CODE
@@ -38,6 +38,7 @@ from ui.commands.acts import Act
 from ui.commands.handover import cover_seat, cover_title, several_here
 from ui.draw.changes import (
     Words,
+    actions_phase,
     kept,
     meld_signature,
     melds_stay,
@@ -68,7 +69,8 @@ def status(s: Screen, app: App, stamp: Any) -> None:
     waiting = waiting_line(app) if app.remote else _host_waiting(s)  # in an open buy window
     if not changed("status", (stamp, s.pace, s.thinking, waiting, s.covered)):
         return
-    deal_info(app)  # its contract's words are a control that explains it (``browser.render.contract``)
+    if changed("deal-info", deal_signature(app)):  # the deal's line, not redrawn at every move
+        deal_info(app)  # its contract's words are a control that explains it (``browser.render.contract``)
     turn = turn_line(app, s.thinking, by_names=s.covered)  # under the cover: "Liisa's turn"
     by_id("turn-info").textContent = turn if waiting is None else f"{turn} {waiting}"
     pace = by_id("pace")
@@ -526,7 +528,7 @@ def _actions_signature(s: Screen, app: App, v: SeatView, codes: list[str], bar: 
     mine = app.drawn_to_act()
     return (
         mine,
-        v["phase"],
+        actions_phase(v, mine),  # another seat's draw or discard leaves the dock as it was
         tuple(app.selected),
         tuple(codes),
         bar,

@@ -16,6 +16,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
+from rommi.game import Phase
 from rommi.views import MeldView, SeatView
 from ui.draw.regions import drawn, remember
 from ui.words.logtext import Words as Words
@@ -100,14 +101,33 @@ def mine_signature(v: SeatView, names: Sequence[str], seat: int) -> tuple[Any, .
     )
 
 
-def beside_signature(shown: dict[int, str], you: int, seats: int, remote: bool) -> tuple[Any, ...]:
-    """Everything the reactions beside the seats depend on: the words shown beside each seat, and
-    what each seat's box was last drawn with. A seat drawn again loses the reaction beside it
-    (its region makes its children the ones it describes), so each seat's own signature, and its
-    region's (the opponents refilled, your seat, emptied under the cover), is part of this one:
-    the reactions are put back after every redraw of a seat, and only then."""
-    boxes = tuple(drawn("mine" if seat == you else f"seat-{seat}") for seat in range(seats))
-    return (tuple(sorted(shown.items())), you, seats, remote, drawn("opponents"), boxes)
+def beside_seats(shown: dict[int, str], you: int, seats: int) -> list[int]:
+    """The seats whose reaction must be put beside them again (or taken away): the words shown
+    beside the seat changed, or its box was drawn again (its region makes its children the ones it
+    describes, so a reaction beside it is gone) while a reaction was beside it. A seat with no
+    reaction before or now is left alone, drawn again or not: at a move, the seats its player
+    changed, not every seat looked up in the page. Each seat's words and box (its own signature and
+    its region's: the opponents refilled, your seat emptied under the cover) are remembered."""
+    out = []
+    for seat in range(seats):
+        box = ("mine", drawn("mine")) if seat == you else (drawn("opponents"), drawn(f"seat-{seat}"))
+        said = shown.get(seat)
+        now = (said, you, box)
+        before = drawn(f"beside-{seat}")
+        if before == now:
+            continue
+        remember(f"beside-{seat}", now)
+        if said is not None or (before is not None and before[0] is not None):
+            out.append(seat)
+    return out
+
+
+def actions_phase(v: SeatView, mine: bool) -> str | None:
+    """The phase as the dock shows it: while the seat drawn for acts, the phase itself; else only
+    whether a deal or the match is over (Next deal, New game), since another seat's draw, play and
+    buy window leave the dock as it was (its buttons unavailable, the same words)."""
+    phase = str(v["phase"])
+    return phase if mine or phase in (Phase.DEAL_OVER, Phase.MATCH_OVER) else None
 
 
 def melds_stay(seat: int, signature: tuple[Any, ...], language: str, names: Sequence[str]) -> bool:
