@@ -131,3 +131,21 @@ def test_an_opponents_melds_stay_drawn_only_while_they_look_the_same() -> None:
     render_common.forget()
     assert not melds_stay(1, seen[changes[0]], "fi", ["A", "Bea", "C"])  # forgotten: drawn afresh
     render_common.forget()
+
+
+def test_an_opponents_backs_stay_drawn_while_their_number_does() -> None:
+    """``ui.draw.changes.backs_stay``: a seat drawn again because it turned current (or its move
+    is no longer the latest) keeps its backs' element; a card drawn or thrown (fewer than the
+    most backs shown) draws them again, and after ``forget`` everything is drawn anew."""
+    from ui.draw.changes import backs_stay
+
+    render_common.forget()
+    assert not backs_stay(3, 11)  # never drawn
+    assert backs_stay(3, 11)  # the seat turned current: same backs
+    assert not backs_stay(3, 12)  # it drew a card
+    assert not backs_stay(3, 11)  # and threw one
+    assert backs_stay(3, 11)
+    assert not backs_stay(4, 11)  # another seat's own
+    render_common.forget()
+    assert not backs_stay(3, 11)
+    render_common.forget()

@@ -39,6 +39,7 @@ from ui.commands.handover import cover_seat, cover_title, several_here
 from ui.draw.changes import (
     Words,
     actions_phase,
+    backs_stay,
     kept,
     meld_signature,
     melds_stay,
@@ -184,19 +185,30 @@ def opponents(s: Screen, app: App, stamp: Any) -> None:
         open_ = s.peek == seat
         sig = seat_signature(v, app.names, app.seats[seat].level, seat, open_, last.get(seat, ""))
         same_melds = melds_stay(seat, sig, i18n.language, app.names)  # its box keeps their element
+        same_backs = backs_stay(seat, min(v["hand_sizes"][seat], MAX_BACKS))  # and its backs'
         if changed(f"seat-{seat}", sig) and not refill:
             node = box.querySelector(f':scope > [data-seat="{seat}"]')
             kept_melds = nn(node.querySelector(":scope > .melds")) if same_melds else None
-            patches.append((node, _seat(app, v, seat, open_, last, kept_melds)))
+            kept_backs = nn(node.querySelector(":scope > .seat-hand > .backs")) if same_backs else None
+            patches.append((node, _seat(app, v, seat, open_, last, kept_melds, kept_backs)))
     patch_all(patches)  # every seat that changed, in one call into the page
     if refill:
         box.setAttribute("data-count", str(v["players"] - 1))
         fill(box, [_seat(app, v, seat, s.peek == seat, last) for seat in app.others()])
 
 
-def _seat(app: App, v: SeatView, seat: int, open_: bool, last: dict[int, str], kept: Any = None) -> Any:
+def _seat(
+    app: App,
+    v: SeatView,
+    seat: int,
+    open_: bool,
+    last: dict[int, str],
+    kept: Any = None,
+    backs_kept: Any = None,
+) -> Any:
     """One opponent: header, the backs of their cards, facts, last move and melds (``kept``: the
-    melds' element in the page, which shows them already and stays as it is).
+    melds' element in the page, which shows them already and stays as it is; ``backs_kept``: the
+    backs' element, likewise).
 
     On a phone only the chip (``_chip``) shows until it is pressed, then the seat's melds.
     """
@@ -205,7 +217,8 @@ def _seat(app: App, v: SeatView, seat: int, open_: bool, last: dict[int, str], k
     backs = _BACKS[: min(n, MAX_BACKS)]  # one description for every back: never changed once made
     melds = [] if kept is not None else _meld_buttons(app, v, seat)
     label = t("table.seat.label", name=app.names[seat], level=_level_words(app, seat), count=n)
-    hand = [el("span", "backs", aria_hidden="true", children=backs), el("span", "count", count(n))]
+    shown = backs_kept if backs_kept is not None else el("span", "backs", aria_hidden="true", children=backs)
+    hand = [shown, el("span", "count", count(n))]
     return el(
         "section",
         "seat" + (" current" if current else "") + (" just" if touched(v)[0] == seat else ""),

@@ -139,3 +139,12 @@ def melds_stay(seat: int, signature: tuple[Any, ...], language: str, names: Sequ
     same: bool = drawn(f"seat-melds-{seat}") == key
     remember(f"seat-melds-{seat}", key)
     return same
+
+
+def backs_stay(seat: int, shown: int) -> bool:
+    """Whether an opponent's box shows as many backs (``shown``) as when it was last drawn: drawn
+    again (it turns current, or its last move is no longer the latest) it keeps the backs' element
+    as it is, where each back was described and compared again. Remembered for the next redraw."""
+    same: bool = drawn(f"seat-backs-{seat}") == shown
+    remember(f"seat-backs-{seat}", shown)
+    return same
