@@ -74,6 +74,8 @@ def status(s: Screen, app: App, stamp: Any) -> None:
         deal_info(app)  # its contract's words are a control that explains it (``browser.render.contract``)
     turn = turn_line(app, s.thinking, by_names=s.covered)  # under the cover: "Liisa's turn"
     by_id("turn-info").textContent = turn if waiting is None else f"{turn} {waiting}"
+    if not changed("pace", s.pace):  # the menu as it was: not looked at again at every move
+        return
     pace = by_id("pace")
     if pace.options.length == 0:
         pace.append(*reals(el("option", None, t("pace." + p), value=p) for p in PACES))
