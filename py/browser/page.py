@@ -265,13 +265,7 @@ def _in_frame(*_: Any) -> None:
     if current.drawing_rest:  # a split redraw is not finished: what it draws may be wanted here
         window.requestAnimationFrame(current.frame_call)
         return
-    waiting: list[Callable[[], None]] = list(current.waiting)
-    current.waiting.clear()
-    for action in waiting:
-        try:
-            action()
-        except Exception as e:
-            report(e)
+    _run_all(current.waiting)
 
 
 AFTER_PAINT_LATEST_MS = 250  # a page hidden meanwhile runs no frames: ``after_paint`` waits no longer
@@ -292,8 +286,14 @@ def after_paint(action: Callable[[], None]) -> None:
 
 
 def _after_frame(*_: Any) -> None:
-    waiting: list[Callable[[], None]] = list(current.painted)
-    current.painted.clear()
+    _run_all(current.painted)
+
+
+def _run_all(queue: list[Callable[[], None]]) -> None:
+    """Do every action ``queue`` holds now, emptied first (an action may queue the next round),
+    each error reported without stopping the others."""
+    waiting = list(queue)
+    queue.clear()
     for action in waiting:
         try:
             action()
