@@ -133,6 +133,70 @@ def summarise_trace(path: Path, moves: int) -> None:
             print(f"  {where:40s} {name:48s} {ms / moves:8.2f}  (n={counts[(where, name)]})")
 
 
+# What a page's frames cost, by stage (trace event names): summed per block by ``summarise_blocks``.
+STAGES = {
+    "main thread, top-level tasks": ("CrRendererMain", ("ThreadControllerImpl::RunTask",)),
+    "  of which frames (BeginMainFrame)": ("CrRendererMain", ("ProxyMain::BeginMainFrame",)),
+    "  of which paint (record)": ("CrRendererMain", ("Paint",)),
+    "  of which layout": ("CrRendererMain", ("Layout",)),
+    "  of which style": ("CrRendererMain", ("UpdateLayoutTree",)),
+    "raster (worker)": ("ThreadPoolForegroundWorker", ("RasterTask",)),
+    "compositor thread, top-level tasks": ("Compositor", ("ThreadControllerImpl::RunTask",)),
+}
+
+
+def summarise_blocks(path: Path, blocks: list[str], moved: list[int]) -> None:
+    """The page renderers' frames per person move in each block (the trace spans every block):
+    main thread, paint, raster, compositor (ms, summed over the pages), and the raster tasks
+    (tiles) per move; and the GPU process's drawing of every page's frames."""
+    data = json.loads(path.read_text())
+    events = data["traceEvents"] if isinstance(data, dict) else data
+    process: dict[int, str] = {}
+    thread: dict[tuple[int, int], str] = {}
+    starts: list[float] = []
+    for e in events:
+        if e.get("ph") == "M" and e.get("name") == "process_name":
+            process[e["pid"]] = e["args"]["name"]
+        if e.get("ph") == "M" and e.get("name") == "thread_name":
+            thread[(e["pid"], e["tid"])] = e["args"]["name"]
+        if e.get("name") == "TimeStamp" and str(e["args"]["data"].get("message", "")).startswith(
+            "bench-block"
+        ):
+            starts.append(e["ts"])
+    starts.sort()
+    sums = [defaultdict(float) for _ in blocks]
+    for e in events:
+        if e.get("ph") != "X" or not starts or e["ts"] < starts[0] or e["ts"] >= starts[-1]:
+            continue
+        block = max(i for i, at in enumerate(starts) if at <= e["ts"])
+        if block >= len(blocks):
+            continue
+        where = thread.get((e["pid"], e["tid"]), "?")
+        kind = process.get(e["pid"], "?")
+        spent = e.get("tdur", e.get("dur", 0)) / 1000
+        if kind == "Renderer":
+            for stage, (on, names) in STAGES.items():
+                if where == on and e["name"] in names:
+                    sums[block][stage] += spent
+                    if stage == "raster (worker)":
+                        sums[block]["raster tasks (tiles)"] += 1
+        elif kind == "GPU Process" and where == "VizCompositorThread" and e["name"] == "Display::DrawAndSwap":
+            sums[block]["GPU process: drawing the pages' frames"] += spent
+            sums[block]["GPU process: frames drawn"] += 1
+    print("\ntrace per block: every page renderer's frames, summed over the pages, per person move")
+    names = [
+        *STAGES,
+        "raster tasks (tiles)",
+        "GPU process: drawing the pages' frames",
+        "GPU process: frames drawn",
+    ]
+    for number, (title, moves) in enumerate(zip(blocks, moved, strict=True)):
+        print(f"  {title} ({moves} moves)")
+        for name in names:
+            print(f"    {name:44s} {sums[number][name] / max(moves, 1):8.2f}")
+
+
+BLOCK_CATEGORIES = ["toplevel", "devtools.timeline", "cc", "viz"]  # what ``STAGES`` needs: a smaller trace
 CATEGORIES = [
     "toplevel",
     "devtools.timeline",
@@ -148,6 +212,25 @@ CATEGORIES = [
     "webrtc",
     "renderer.scheduler",
 ]
+# With ``--paints``: what invalidated paint, layout and style, on which element, and each paint's
+# and raster task's rectangle (for ``summarise_paints``).
+PAINT_CATEGORIES = [
+    "disabled-by-default-devtools.timeline.invalidationTracking",
+    "disabled-by-default-devtools.timeline.layers",
+    "disabled-by-default-devtools.timeline.picture",
+    "disabled-by-default-cc.debug",
+    "disabled-by-default-cc.debug.display_items",
+]
+
+
+PAINTS = False  # set by --paints
+# A block named ``normal+style`` (or ``reduce+style``) has ``--style``'s rules added to every page
+# (a style element of the bench's own), to try a change of the style sheet against the same deal.
+STYLE = """(css) => {
+  let node = document.getElementById("bench-style");
+  if (!node) { node = document.createElement("style"); node.id = "bench-style"; document.head.append(node); }
+  node.textContent = css;
+}"""
 
 
 def keep_nice() -> None:
@@ -191,7 +274,7 @@ def play_moves(
     """Up to ``most`` person moves (fewer if the deal ends), each awaited on the host's save; the
     browser traced over the first ``traced``."""
     if traced:
-        browser.start_tracing(path=path, categories=CATEGORIES)
+        browser.start_tracing(path=path, categories=CATEGORIES + (PAINT_CATEGORIES if PAINTS else []))
     moves = 0
     while moves < most:
         text, app = next_turn(pages, text, app)
@@ -233,21 +316,39 @@ def run(browser: Browser, base: str, relay_url: str, args: argparse.Namespace) -
     if args.profile:
         pages[args.profile].evaluate(f"rommiPyodide.runPython({json.dumps(PROFILE_ON)})")
     traced = 0
+    blocks: list[str] = []
+    moved: list[int] = []
+    if args.trace_blocks:
+        browser.start_tracing(path=args.trace, categories=BLOCK_CATEGORIES)
     for number, motion in enumerate(args.blocks.split(",")):
+        styled = motion.endswith("+style")
+        motion = motion.removesuffix("+style")
         for page in pages:  # the system's motion setting, as a player may have it
             page.emulate_media(reduced_motion="reduce" if motion == "reduce" else "no-preference")
+            page.evaluate(STYLE, args.style if styled else "")
         trace = bool(args.trace) and number == 0
+        if args.trace_blocks:  # where each block begins, in the trace (``summarise_blocks``)
+            pages[0].evaluate(f"console.timeStamp('bench-block-{number + 1}')")
+            blocks.append(f"block {number + 1}, {motion}{' with --style' if styled else ''}")
         before = snapshot(pids)
         started = time.monotonic()
         text, app, moves = play_moves(
-            browser, pages, text, app, args.moves, args.trace_moves if trace else 0, args.trace
+            browser,
+            pages,
+            text,
+            app,
+            args.moves,
+            args.trace_moves if trace and not args.trace_blocks else 0,
+            args.trace,
         )
+        moved.append(moves)
         if trace:
             traced = min(moves, args.trace_moves)
         after = snapshot(pids)
         print(f"\n{moves} person moves in {time.monotonic() - started:.0f} s", flush=True)
         report(
-            f"block {number + 1}, motion {motion}: playing ({moves} person moves)",
+            f"block {number + 1}, motion {motion}{' with --style' if styled else ''}:"
+            f" playing ({moves} person moves)",
             before,
             after,
             named,
@@ -259,7 +360,11 @@ def run(browser: Browser, base: str, relay_url: str, args: argparse.Namespace) -
     if args.profile:
         print(f"\nguest {args.profile}'s Python (cProfile, in its page):")
         print(pages[args.profile].evaluate(f"rommiPyodide.runPython({json.dumps(PROFILE_OFF)})"))
-    if args.trace:
+    if args.trace_blocks:
+        pages[0].evaluate("console.timeStamp('bench-block-end')")
+        browser.stop_tracing()
+        summarise_blocks(Path(args.trace), blocks, moved)
+    elif args.trace:
         summarise_trace(Path(args.trace), traced)
     for page in pages:
         page.context.close()
@@ -272,11 +377,22 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--idle", type=float, default=8.0)
     parser.add_argument("--trace", default="")
     parser.add_argument(
-        "--blocks", default="normal", help="each block's motion setting (normal or reduce), comma-separated"
+        "--blocks",
+        default="normal",
+        help="each block's motion setting (normal or reduce, +style: with --style), comma-separated",
     )
     parser.add_argument("--trace-moves", type=int, default=10)
+    parser.add_argument(
+        "--trace-blocks", action="store_true", help="with --trace: traced over every block, summed per block"
+    )
+    parser.add_argument("--style", default="", help="CSS added to every page in the blocks named ...+style")
     parser.add_argument("--profile", type=int, default=0, help="this guest's Python profiled (cProfile)")
+    parser.add_argument(
+        "--paints", action="store_true", help="with --trace: what invalidated paint, and where pages painted"
+    )
     args = parser.parse_args(argv)
+    global PAINTS
+    PAINTS = args.paints
     print(f"load {os.getloadavg()}", flush=True)
     with tempfile.TemporaryDirectory() as folder:
         site = Path(folder) / "site"
