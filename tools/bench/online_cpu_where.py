@@ -3,6 +3,8 @@ idle and while playing, and optionally a DevTools trace of the whole browser ove
 
     python tools/bench/online_cpu_where.py [--seats 8] [--moves 15] [--idle 8]
         [--blocks normal,reduce,normal,reduce] [--trace FILE [--trace-moves 10]]
+        [--style CSS --blocks normal,normal+style,...] [--trace FILE --trace-blocks] [--paints]
+        [--paint-shots FOLDER]
 
 The table is opened as ``tools/bench/bench_online.py`` opens it (the host and every guest a
 person, each a headless Chromium context at 1280x800, a real Nostr relay on 127.0.0.1). Then:
@@ -22,6 +24,15 @@ over the first ``--trace-moves`` moves and the trace is summarised: each process
 top-level task time, and the costliest event names on the renderers' threads. With
 ``--profile N``, guest N's Python is profiled in its own page over the moves (cProfile; its clock
 is the wall's, so on a busy machine the shares mean more than the times).
+
+To try a change of the style sheet against the same deal: ``--style CSS`` with blocks named
+``normal+style`` (the rules added to every page in those blocks only), and ``--trace FILE
+--trace-blocks``, which traces every block and prints, per block and person move, what the
+pages' frames cost summed over the pages (main thread, frames, paint, layout, style, raster and
+its tasks, the compositor thread, and the GPU process's drawing). ``--paints`` adds to
+``--trace`` what invalidated style, layout and paint, and on which element (look at the trace in
+DevTools); ``--paint-shots FOLDER`` shows where a page paints: the last guest's page with
+DevTools' paint flashing on (``Overlay.setShowPaintRects``), a screenshot 250 ms after each move.
 
 Nothing is asserted: this is a tool for finding where the time goes.
 """
@@ -175,6 +186,8 @@ def summarise_blocks(path: Path, blocks: list[str], moved: list[int]) -> None:
         kind = process.get(e["pid"], "?")
         spent = e.get("tdur", e.get("dur", 0)) / 1000
         if kind == "Renderer":
+            if e["name"] == "Paint" and e.get("args", {}).get("data", {}).get("nodeName") != "#document":
+                continue  # the HTML element's paint, inside the document's
             for stage, (on, names) in STAGES.items():
                 if where == on and e["name"] in names:
                     sums[block][stage] += spent
@@ -224,6 +237,7 @@ PAINT_CATEGORIES = [
 
 
 PAINTS = False  # set by --paints
+SHOTS: dict[str, Any] = {"folder": "", "taken": 0}  # --paint-shots: the last guest's page after each move
 # A block named ``normal+style`` (or ``reduce+style``) has ``--style``'s rules added to every page
 # (a style element of the bench's own), to try a change of the style sheet against the same deal.
 STYLE = """(css) => {
@@ -286,6 +300,10 @@ def play_moves(
         play(pages[seat], app, seat, action)
         moves += 1
         text, app = next_save(pages[0], text)
+        if SHOTS["folder"]:  # the paint rectangles fade over some frames: looked at soon after
+            time.sleep(0.25)
+            pages[-1].screenshot(path=str(Path(SHOTS["folder"]) / f"move-{SHOTS['taken'] + 1:03d}.png"))
+            SHOTS["taken"] += 1
         if traced and moves == traced:
             browser.stop_tracing()
             traced = 0
@@ -313,6 +331,12 @@ def run(browser: Browser, base: str, relay_url: str, args: argparse.Namespace) -
     after = snapshot(pids)
     report(f"idle {args.idle} s", before, after, named, args.idle, "second")
     text, app = hosted(pages[0])
+    if args.paint_shots:  # DevTools' paint flashing on the last guest's page
+        Path(args.paint_shots).mkdir(parents=True, exist_ok=True)
+        flashing = pages[-1].context.new_cdp_session(pages[-1])
+        flashing.send("Overlay.enable")
+        flashing.send("Overlay.setShowPaintRects", {"result": True})
+        SHOTS["folder"] = args.paint_shots
     if args.profile:
         pages[args.profile].evaluate(f"rommiPyodide.runPython({json.dumps(PROFILE_ON)})")
     traced = 0
@@ -389,6 +413,9 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--profile", type=int, default=0, help="this guest's Python profiled (cProfile)")
     parser.add_argument(
         "--paints", action="store_true", help="with --trace: what invalidated paint, and where pages painted"
+    )
+    parser.add_argument(
+        "--paint-shots", default="", help="folder: the last guest's page after each move, paints flashing"
     )
     args = parser.parse_args(argv)
     global PAINTS
