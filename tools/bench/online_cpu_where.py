@@ -237,6 +237,7 @@ PAINT_CATEGORIES = [
 
 
 PAINTS = False  # set by --paints
+STAMP_MOVES = {"on": False}  # with --trace-blocks: each move marked in the trace
 SHOTS: dict[str, Any] = {"folder": "", "taken": 0}  # --paint-shots: the last guest's page after each move
 # A block named ``normal+style`` (or ``reduce+style``) has ``--style``'s rules added to every page
 # (a style element of the bench's own), to try a change of the style sheet against the same deal.
@@ -297,6 +298,8 @@ def play_moves(
         seat = app.game.to_act
         assert seat is not None
         action = dict(hint(app.game.view(seat))["action"].to_json())
+        if STAMP_MOVES["on"]:  # each move's kind and mover, in the trace
+            pages[0].evaluate(f"console.timeStamp('bench-move {action['type']} {seat}')")
         play(pages[seat], app, seat, action)
         moves += 1
         text, app = next_save(pages[0], text)
@@ -343,6 +346,7 @@ def run(browser: Browser, base: str, relay_url: str, args: argparse.Namespace) -
     blocks: list[str] = []
     moved: list[int] = []
     if args.trace_blocks:
+        STAMP_MOVES["on"] = True
         browser.start_tracing(path=args.trace, categories=BLOCK_CATEGORIES)
     for number, motion in enumerate(args.blocks.split(",")):
         styled = motion.endswith("+style")
