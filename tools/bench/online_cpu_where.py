@@ -337,6 +337,7 @@ def run(browser: Browser, base: str, relay_url: str, args: argparse.Namespace) -
     if args.paint_shots:  # DevTools' paint flashing on the last guest's page
         Path(args.paint_shots).mkdir(parents=True, exist_ok=True)
         flashing = pages[-1].context.new_cdp_session(pages[-1])
+        flashing.send("DOM.enable")  # the overlay needs it
         flashing.send("Overlay.enable")
         flashing.send("Overlay.setShowPaintRects", {"result": True})
         SHOTS["folder"] = args.paint_shots
