@@ -4,9 +4,10 @@ At an online table every device adds each move's line to its log and scrolls the
 Chromium leaves a scroller in the page's own layer at a device scale of 1 (to keep LCD text
 there), so each scroll painted and rastered again every line the log shows, on every device
 at every move: the log was the largest part of a guest's raster at another seat's move
-(``tools/bench/online_cpu_where.py --paints``). ``will-change: scroll-position`` gives the log's
-lines a layer of their own that the compositor moves: a new line is all that is painted. What a
-person sees is the same: the newest line shown at the end, the lines drawn as they were.
+(``tools/bench/online_cpu_where.py --paint-shots``). ``will-change: scroll-position`` gives the
+log's lines a layer of their own that the compositor moves: a new line is all that is painted.
+What a person sees is the same: the newest line shown at the end, the lines drawn as they were.
+(A phone, 360x640 here, had given the log a layer of its own already.)
 """
 
 from __future__ import annotations
