@@ -71,6 +71,19 @@ REASONS: dict[str, str] = {
     "discard_search": (
         "discard the {card}, not the {avoided}: in sampled deals it came out {points} points better"
     ),
+    # the expert in basic rummy once the pile is turned over (B7): the stock's order is known
+    "take_stock_known": (
+        "take the {card}: the stock is the turned-over pile and its order is known; "
+        "then it brings you {seen}, and you can go out sooner"
+    ),
+    "draw_stock_known": (
+        "draw from the stock, not the {card}: the stock is the turned-over pile and its order is known; "
+        "it brings you {seen}, and you can go out sooner"
+    ),
+    "discard_stock_known": (
+        "discard the {card}, not the {avoided}: the stock is the turned-over pile and its order is known; "
+        "it brings you {seen}, and you can go out sooner"
+    ),
     # between deals
     "next_deal": "deal the next hand",
 }

@@ -792,6 +792,18 @@ TEXT.update(
             "discard the {card} and keep {melds} in its hand: going out in one go gives {player} nothing "
             "to lay off on; being caught now would cost it {points} points"
         ),
+        "reason.its.take_stock_known": (
+            "take the {card}: the stock is the turned-over pile and its order is known; "
+            "then it brings it {seen}, and it can go out sooner"
+        ),
+        "reason.its.draw_stock_known": (
+            "draw from the stock, not the {card}: the stock is the turned-over pile and its order is known; "
+            "it brings it {seen}, and it can go out sooner"
+        ),
+        "reason.its.discard_stock_known": (
+            "discard the {card}, not the {avoided}: the stock is the turned-over pile and its order is known; "
+            "it brings it {seen}, and it can go out sooner"
+        ),
     }
 )
 

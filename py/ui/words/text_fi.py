@@ -626,6 +626,18 @@ REASONS: dict[str, str] = {
     "buy_search": "osta {card}: kokeilluissa jaoissa ostaminen kannatti {points} pistettä",
     "pass_search": "passaa {card}: kokeilluissa jaoissa passaaminen kannatti {points} pistettä",
     "discard_search": "lyö pois {card} eikä {avoided}: kokeilluissa jaoissa se kannatti {points} pistettä",
+    "take_stock_known": (
+        "ota {card}: umpipakka on käännetty avopakka ja sen järjestys tiedetään; "
+        "sitten saat siitä kortit {seen} ja voit lopettaa aiemmin"
+    ),
+    "draw_stock_known": (
+        "ota kortti umpipakasta eikä {card}: umpipakka on käännetty avopakka ja sen järjestys tiedetään; "
+        "saat siitä kortit {seen} ja voit lopettaa aiemmin"
+    ),
+    "discard_stock_known": (
+        "lyö pois {card} eikä {avoided}: umpipakka on käännetty avopakka ja sen järjestys tiedetään; "
+        "saat siitä kortit {seen} ja voit lopettaa aiemmin"
+    ),
     # between deals
     "next_deal": "jaa seuraava jako",
 }
@@ -1071,6 +1083,18 @@ TEXT.update(
         "reason.its.discard_hold_melds": (
             "lyö pois {card} ja pidä {melds} kädessä: kun se lopettaa kerralla, {player} ei saa "
             "täydennettävää; jos joku lopettaa nyt, sen käsi maksaa {points} pistettä"
+        ),
+        "reason.its.take_stock_known": (
+            "ota {card}: umpipakka on käännetty avopakka ja sen järjestys tiedetään; "
+            "sitten se saa siitä kortit {seen} ja voi lopettaa aiemmin"
+        ),
+        "reason.its.draw_stock_known": (
+            "ota kortti umpipakasta eikä {card}: umpipakka on käännetty avopakka ja sen järjestys tiedetään; "
+            "se saa siitä kortit {seen} ja voi lopettaa aiemmin"
+        ),
+        "reason.its.discard_stock_known": (
+            "lyö pois {card} eikä {avoided}: umpipakka on käännetty avopakka ja sen järjestys tiedetään; "
+            "se saa siitä kortit {seen} ja voi lopettaa aiemmin"
         ),
     }
 )
