@@ -55,10 +55,12 @@ sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "py"))
 
 from playwright.sync_api import Browser, Page, Route, sync_playwright  # noqa: E402
+from playwright.sync_api import TimeoutError as PlaywrightTimeoutError  # noqa: E402
 from tests.browser.online_play import hosted, next_save, next_turn, play  # noqa: E402
+from tests.browser.person import play_as_person  # noqa: E402
 from tools import chromium  # noqa: E402
 from tools.bench import bench_online  # noqa: E402
-from tools.bench.bench_online import nostr_relay, open_table, work  # noqa: E402
+from tools.bench.bench_online import NAMES, TIMED, nostr_relay, open_table, shown_at, work  # noqa: E402
 from tools.bench.procs import chromium_processes, cpu, renice, snapshot  # noqa: E402
 from tools.build.build import build  # noqa: E402
 from tools.build.serve import serving  # noqa: E402
@@ -239,6 +241,12 @@ PAINT_CATEGORIES = [
 PAINTS = False  # set by --paints
 STAMP_MOVES = {"on": False}  # with --trace-blocks: each move marked in the trace
 SHOTS: dict[str, Any] = {"folder": "", "taken": 0}  # --paint-shots: the last guest's page after each move
+# --kinds SECONDS: each person move's CPU per page, split at the mover's last click (its clicks;
+# then the host's taking it and every page's view, to SECONDS after the host's save changed),
+# less each page's idle CPU over the same time; summed per move kind by ``report_kinds``.
+# With --bench-waits, a guest's move is awaited on every other page as ``bench_online`` awaits
+# it (the host's line for it, 5 s at most, then any line naming the mover), in the stretch after.
+KINDS: dict[str, Any] = {"settle": 0.0, "pids": {}, "named": {}, "idle": {}, "rows": [], "waits": False}
 # A block named ``normal+style`` (or ``reduce+style``) has ``--style``'s rules added to every page
 # (a style element of the bench's own), to try a change of the style sheet against the same deal.
 STYLE = """(css) => {
@@ -300,9 +308,21 @@ def play_moves(
         action = dict(hint(app.game.view(seat))["action"].to_json())
         if STAMP_MOVES["on"]:  # each move's kind and mover, in the trace
             pages[0].evaluate(f"console.timeStamp('bench-move {action['type']} {seat}')")
+        waits = KINDS["waits"] and seat != 0 and action["type"] in TIMED
+        if waits:
+            pages[seat].evaluate("window.benchClicks.length = 0")
+        if KINDS["settle"]:
+            began, t0 = snapshot(KINDS["pids"]), time.monotonic()
         play(pages[seat], app, seat, action)
         moves += 1
+        if KINDS["settle"]:
+            clicked, t1 = snapshot(KINDS["pids"]), time.monotonic()
+        fell = bench_waits(pages, seat) if waits else 0
         text, app = next_save(pages[0], text)
+        if KINDS["settle"]:
+            time.sleep(KINDS["settle"])  # the pages' views and frames, and the cards' travel
+            settled, t2 = snapshot(KINDS["pids"]), time.monotonic()
+            KINDS["rows"].append((str(action["type"]), seat, began, clicked, settled, t1 - t0, t2 - t1, fell))
         if SHOTS["folder"]:  # the paint rectangles fade over some frames: looked at soon after
             time.sleep(0.25)
             pages[-1].screenshot(path=str(Path(SHOTS["folder"]) / f"move-{SHOTS['taken'] + 1:03d}.png"))
@@ -312,9 +332,86 @@ def play_moves(
             traced = 0
     if traced:
         browser.stop_tracing()
+        if KINDS["settle"] and app.game.phase.value == "deal_over" and moves < most:
+            play_as_person(pages[0], {"type": "next_deal"})  # more deals, more melds and lay-offs
+            text, app = next_save(pages[0], text)
     # The other pages may still be drawing the last move: it is counted in the next block (or
     # lost, after the last), one move in ``most``.
     return text, app, moves
+
+
+def bench_waits(pages: list[Page], seat: int) -> int:
+    """``bench_online.play_deal``'s wait for a guest's move on every other page; how many of
+    those pages did not show the host's words for it (their 5 s ran out)."""
+    clicked = float(max(pages[seat].evaluate("window.benchClicks")))
+    _, line = shown_at(pages[0], clicked, NAMES[seat], None)
+    fell = 0
+    for other in range(1, len(pages)):
+        if other != seat:
+            try:
+                shown_at(pages[other], clicked, None, line, 5_000)
+            except PlaywrightTimeoutError:
+                fell += 1
+                shown_at(pages[other], clicked, NAMES[seat], None)
+    return fell
+
+
+def report_kinds() -> None:
+    """Per move kind: the mean CPU (ms, ``/proc``) of the host's renderer and of the other
+    guests' (not the mover's) renderers, while the mover clicks and after its last click; the
+    mover's own; how long each stretch took. Twice: as counted, and with each page's idle CPU
+    over the same time taken off (the idle rates are measured over ``--idle`` s only: rough)."""
+    for title, idle in (("as counted", {}), ("each page's idle CPU taken off", KINDS["idle"])):
+        print(f"\nper move kind (--kinds {KINDS['settle']} s), {title}: mean ms of CPU per move")
+        print(
+            f"  {'kind':8s} {'n':>3s}  host clicks/after  guests clicks/after  mover  clicks s  after s"
+            "  pages the bench's 5 s ran out on"
+        )
+        for kind, row in sorted(kind_sums(idle).items(), key=lambda x: -x[1][0]):
+            n = row[0]
+            print(
+                f"  {kind:8s} {n:3.0f}  {row[1] / n:6.1f} {row[2] / n:6.1f}"
+                f"    {row[3] / n:6.1f} {row[4] / n:6.1f}  {row[5] / n:6.1f}"
+                f"  {row[6] / n:7.2f}  {row[7] / n:6.2f}  {row[8]:3.0f}"
+            )
+    print("  (host: the host's renderer, not at its own moves; guests: the mean other guest's renderer)")
+
+
+def kind_sums(idle: dict[int, float]) -> dict[str, list[float]]:
+    """Per move kind: [moves, host clicks, host after, guests clicks, guests after, mover, clicks
+    s, after s, pages whose wait ran out], summed over the moves (``idle``: CPU s per s taken off)."""
+    named = KINDS["named"]
+    sums: dict[str, list[float]] = defaultdict(lambda: [0.0] * 9)
+    for kind, seat, began, clicked, settled, clicks, after, fell in KINDS["rows"]:
+        row = sums[kind]
+        row[0] += 1
+        row[8] += fell
+        row[6] += clicks
+        row[7] += after
+        others: list[tuple[float, float]] = []
+        for pid, name in named.items():
+            if name == "renderer host":
+                page = 0
+            elif name.startswith("renderer guest "):
+                page = int(name.rsplit(" ", 1)[1])
+            else:
+                continue
+            rest = idle.get(pid, 0.0)
+            one = (
+                (clicked[pid] - began[pid] - rest * clicks) * 1000,
+                (settled[pid] - clicked[pid] - rest * after) * 1000,
+            )
+            if page == seat:
+                row[5] += sum(one)
+            elif page == 0:
+                row[1] += one[0]
+                row[2] += one[1]
+            else:
+                others.append(one)
+        if others:
+            row[3] += sum(o[0] for o in others) / len(others)
+            row[4] += sum(o[1] for o in others) / len(others)
+    return sums
 
 
 def run(browser: Browser, base: str, relay_url: str, args: argparse.Namespace) -> None:
@@ -333,6 +430,9 @@ def run(browser: Browser, base: str, relay_url: str, args: argparse.Namespace) -
     time.sleep(args.idle)  # nobody moves: what the pages spend idle (nothing to await)
     after = snapshot(pids)
     report(f"idle {args.idle} s", before, after, named, args.idle, "second")
+    if args.kinds:
+        KINDS.update(settle=args.kinds, pids=pids, named=named, waits=args.bench_waits)
+        KINDS["idle"] = {pid: (after[pid] - before.get(pid, 0.0)) / args.idle for pid in after}
     text, app = hosted(pages[0])
     if args.paint_shots:  # DevTools' paint flashing on the last guest's page
         Path(args.paint_shots).mkdir(parents=True, exist_ok=True)
@@ -386,6 +486,8 @@ def run(browser: Browser, base: str, relay_url: str, args: argparse.Namespace) -
         )
         if app.game.phase.value not in ("draw", "play", "buy"):
             break
+    if args.kinds:
+        report_kinds()
     if args.profile:
         print(f"\nguest {args.profile}'s Python (cProfile, in its page):")
         print(pages[args.profile].evaluate(f"rommiPyodide.runPython({json.dumps(PROFILE_OFF)})"))
@@ -415,6 +517,14 @@ def main(argv: list[str] | None = None) -> None:
         "--trace-blocks", action="store_true", help="with --trace: traced over every block, summed per block"
     )
     parser.add_argument("--style", default="", help="CSS added to every page in the blocks named ...+style")
+    parser.add_argument(
+        "--kinds", type=float, default=0.0, help="seconds: each move's CPU per page by move kind, settled"
+    )
+    parser.add_argument(
+        "--bench-waits",
+        action="store_true",
+        help="with --kinds: guest moves awaited as bench_online does",
+    )
     parser.add_argument("--profile", type=int, default=0, help="this guest's Python profiled (cProfile)")
     parser.add_argument(
         "--paints", action="store_true", help="with --trace: what invalidated paint, and where pages painted"
