@@ -4,7 +4,7 @@ idle and while playing, and optionally a DevTools trace of the whole browser ove
     python tools/bench/online_cpu_where.py [--seats 8] [--moves 15] [--idle 8]
         [--blocks normal,reduce,normal,reduce] [--trace FILE [--trace-moves 10]]
         [--style CSS --blocks normal,normal+style,...] [--trace FILE --trace-blocks] [--paints]
-        [--paint-shots FOLDER]
+        [--paint-shots FOLDER] [--kinds SECONDS [--bench-waits]]
 
 The table is opened as ``tools/bench/bench_online.py`` opens it (the host and every guest a
 person, each a headless Chromium context at 1280x800, a real Nostr relay on 127.0.0.1). Then:
@@ -33,6 +33,13 @@ its tasks, the compositor thread, and the GPU process's drawing). ``--paints`` a
 ``--trace`` what invalidated style, layout and paint, and on which element (look at the trace in
 DevTools); ``--paint-shots FOLDER`` shows where a page paints: the last guest's page with
 DevTools' paint flashing on (``Overlay.setShowPaintRects``), a screenshot 250 ms after each move.
+
+Per move kind (draw, discard, meld, lay-off...): ``--kinds SECONDS`` snapshots every process's
+CPU before each person move, at its last click and SECONDS after the host's save took it, and
+prints per kind the host's renderer, the mean other guest's and the mover's (the host presses
+"Next deal" at a deal's end, so that more melds and lay-offs come). ``--bench-waits`` also awaits
+each guest move on every other page as ``bench_online`` does, and counts the pages where its 5 s
+wait for the host's words ran out (a lay-off on a guest's meld is "your run" on that page only).
 
 Nothing is asserted: this is a tool for finding where the time goes.
 """
