@@ -166,3 +166,21 @@ def test_b7_the_expert_takes_the_discard_that_moves_the_known_stock_its_way() ->
     d = ExpertBot(1, rollouts=0).decide(view)
     assert d.action.to_json() == {"type": "draw", "player": 0, "source": "discard"}
     assert (d.key, d.params["seen"]) == ("take_stock_known", "KH")
+
+
+def test_at_two_players_the_expert_plays_as_before() -> None:
+    """At two players the known stock is not used (``MIN_PLAYERS``): playing for the pile behind the
+    first stock's last cards lost matches there. Hard players, one match of seed 1, every view."""
+    g = Game.new("basic", 2, seed=1)
+    bots = [make_bot("hard", 1 + s) for s in range(2)]
+    views = 0
+    while not g.over:
+        seat = g.to_act
+        if seat is None:
+            g.apply({"type": "next_deal"})
+            continue
+        view = g.view(seat)
+        assert draws_ahead(parse_view(view)) is None
+        views += 1
+        g.apply(bots[seat].choose(view))
+    assert views > 20, views
