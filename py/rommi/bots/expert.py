@@ -314,9 +314,15 @@ class ExpertBot(HardBot):
         it, the discard that goes out soonest, unsearched (``_known_discard``)."""
         yield  # hard's judgement was one step; the look ahead takes many
         soonest = self._known_discards(ctx.table, ranked)
-        order = yield from self.next_draw_order(ctx, ranked)
         if soonest is not None:
-            return self._known_discard(ctx.table, hard, order, *soonest)
+            times, draws = soonest
+            best = min(times.values())
+            tied = [c for c in ranked if times.get(c) == best]
+            if len(tied) > 1:  # the look ahead's order breaks the tie
+                order = yield from self.next_draw_order(ctx, ranked)
+                tied = [c for c in order if times.get(c) == best]
+            return self._known_discard(ctx.table, hard, tied[0], draws[:best])
+        order = yield from self.next_draw_order(ctx, ranked)
         d = hard
         if order[0] != _discarded(hard):
             d = self._discard_reason(ctx, order[0], order[0], Danger(0.0))
@@ -382,20 +388,13 @@ class ExpertBot(HardBot):
         return (soonest, draws) if soonest else None
 
     def _known_discard(
-        self,
-        table: Table,
-        hard: Decision,
-        order: Sequence[Card],
-        soonest: dict[Card, int],
-        draws: list[Card | None],
+        self, table: Table, hard: Decision, pick: Card, draws: Sequence[Card | None]
     ) -> Decision:
-        """The discard that goes out soonest (``_known_discards``), the first in ``order`` of those
-        that go out as soon; hard's decision when it is that card."""
-        best = min(soonest.values())
-        pick = next(c for c in order if soonest.get(c) == best)
+        """The discard of ``pick``, the one that goes out soonest with ``draws`` (``_known_discards``);
+        hard's decision when it is that card."""
         if pick == _discarded(hard):
             return hard
-        seen = _cards(draws[:best])
+        seen = _cards(draws)
         if not seen:  # only unknown cards of the first stock before it goes out: nothing to name
             return self.discard_action(table, pick, "discard_least_useful")
         return self.discard_action(
