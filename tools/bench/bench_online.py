@@ -216,10 +216,15 @@ def shown_at(
     page: Page, since: float, name: str | None, line: str | None, timeout: float = TIMEOUT_MS
 ) -> tuple[float, str]:
     """When ``page``'s log first showed, at ``since`` or later, the line ``line`` (or, with
-    ``line`` None, any line naming ``name``)."""
+    ``line`` None, any line naming ``name``). A meld is named after its owner, or as "your" meld
+    on its owner's page ("on Pekka's run", "on your run"): the owner's word is left out of both."""
     found = page.wait_for_function(
-        """([since, name, line]) => (window.benchLines || []).find(
-             ([at, text]) => at >= since && (line === null ? text.includes(name) : text === line)) || null""",
+        """([since, name, line]) => {
+             const bare = (s) => s.replace(/(?:\\byour|\\S+'s) (?=set |run )/g, "");
+             const want = line === null ? null : bare(line);
+             return (window.benchLines || []).find(
+               ([at, text]) => at >= since && (want === null ? text.includes(name) : bare(text) === want)) || null;
+           }""",
         arg=[since, name, line],
         polling=20,
         timeout=timeout,
@@ -338,11 +343,8 @@ def play_deal(
         at, line = shown_at(pages[0], clicked, NAMES[seat], None)
         delays = {0: at - clicked}
         for other in range(1, len(pages)):
-            if other != seat:  # the host's words for the move; else, any line naming the mover
-                try:
-                    delays[other] = shown_at(pages[other], clicked, None, line, 5_000)[0] - clicked
-                except PlaywrightTimeoutError:
-                    delays[other] = shown_at(pages[other], clicked, NAMES[seat], None)[0] - clicked
+            if other != seat:  # the host's words for the move, the meld's owner worded as the page words it
+                delays[other] = shown_at(pages[other], clicked, None, line)[0] - clicked
         for device, ms in delays.items():
             by_device[device].append(ms)
         worst.append(max(delays.values()))
