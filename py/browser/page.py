@@ -317,9 +317,11 @@ def post(message: Message) -> None:
         return
 
 
-def run(fx: Effects, by: str = "you") -> None:
+def run(fx: Effects, by: str = "you", whole: bool = False) -> None:
     """Carry out what a command asked for, in the order a person would notice it
-    (``by``: who caused it, for the redraw's measurement)."""
+    (``by``: who caused it, for the redraw's measurement). ``whole``: the redraw is never split
+    (``show``): a move that came over the network, which every device at an online table draws
+    at once; split, each drew a frame of the table half-drawn and then another."""
     if by == "you":
         current.inputs_at_move = current.inputs
     if fx.new_game:
@@ -347,7 +349,7 @@ def run(fx: Effects, by: str = "you") -> None:
     if fx.redraw or fx.forget or fx.cover:  # the cover is drawn even after a quieted computer move
         # A new table is drawn after the click's task (budget 0: only its first region in this
         # one), which also hides the form; a control to focus must be drawn now.
-        show(by, 0.0 if fx.new_game else None if fx.focus else SPLIT_MS)
+        show(by, 0.0 if fx.new_game else None if fx.focus or whole else SPLIT_MS)
     for message in fx.post:
         post(message)
     if fx.focus and fx.new_game:

@@ -152,7 +152,7 @@ def _carry(reply: Any) -> bool:
         mark("host.flush", start)
         start = _now()
         if reply.effects:
-            page.run(fx, "bots")
+            page.run(fx, "bots", whole=True)
         elif reply.reactions:
             page.announce(fx.announce)
         mark("host.run", start)
@@ -570,7 +570,7 @@ def _guest_view(online: Online, app: Any) -> bool:
     fx = update(screen, app, guest.view, guest.legal, guest.waiting)
     mark("guest.update", start)
     start = _now()
-    page.run(fx, "bots")
+    page.run(fx, "bots", whole=True)
     mark("guest.run", start)
     if remote_game(app).held:  # a buy offer: the move that opened it is shown first
         page.after_paint(lambda: _guest_offer(app))
