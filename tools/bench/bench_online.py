@@ -222,8 +222,8 @@ def shown_at(
         """([since, name, line]) => {
              const bare = (s) => s.replace(/(?:\\byour|\\S+'s) (?=set |run )/g, "");
              const want = line === null ? null : bare(line);
-             return (window.benchLines || []).find(
-               ([at, text]) => at >= since && (want === null ? text.includes(name) : bare(text) === want)) || null;
+             const wanted = (text) => (want === null ? text.includes(name) : bare(text) === want);
+             return (window.benchLines || []).find(([at, text]) => at >= since && wanted(text)) || null;
            }""",
         arg=[since, name, line],
         polling=20,
