@@ -73,6 +73,7 @@ READY = 'html[data-ready="true"]'
 MOST_MOVES = 2000
 JOIN_TIMEOUT_MS = 240_000  # a page's boot and connection on a busy machine (8 pages on 2 cores)
 CONNECT_TIMEOUT_MS = 60_000  # a guest's page booted but no lobby from the host: reloaded once
+SAY_EACH = False  # --each: every timed move's click to shown everywhere, as it is played
 TIMED = ("draw", "meld", "layoff", "swap", "discard")  # moves shown at once (not a buy window's answers)
 
 # Each page keeps the times of its person's clicks and taps, and when each line of its log
@@ -348,6 +349,10 @@ def play_deal(
         for device, ms in delays.items():
             by_device[device].append(ms)
         worst.append(max(delays.values()))
+        if SAY_EACH:
+            slowest = max(delays, key=lambda d: delays[d])
+            print(f"  move {moves:3d} {action['type']:8s} by {NAMES[seat]:7s} {worst[-1]:5.0f} ms", end="")
+            print(f" (slowest: {NAMES[slowest]})", flush=True)
         kinds.timed(str(action["type"]), worst[-1])
         text, app = next_save(pages[0], text)
     raise SystemExit(f"the deal did not end in {MOST_MOVES} moves")
@@ -521,7 +526,10 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument(
         "--deals", type=int, default=1, help="whole deals timed at each table (default: the first)"
     )
+    parser.add_argument("--each", action="store_true", help="print each timed move as it is played")
     args = parser.parse_args(argv)
+    global SAY_EACH
+    SAY_EACH = args.each
     print(f"before: {load()}", flush=True)
     with tempfile.TemporaryDirectory() as folder:
         site = Path(folder) / "site"
