@@ -1,7 +1,7 @@
 """Online benchmark: how long a friend takes to join an online table, and how long a guest's move
 takes to show on every other device, over a whole deal on this machine's loopback.
 
-    python tools/bench/bench_online.py [--seats 4 8] [--people N] [--deals N]
+    python tools/bench/bench_online.py [--seats 4 8] [--people N] [--deals N] [--each]
 
 For each table size, the built site is served here, a real Nostr relay runs on 127.0.0.1 (PyPI's
 ``nostr-relay``, started as ``tests/browser/relay.py`` does), and headless Chromium
@@ -26,7 +26,9 @@ Printed:
   are shown only when the buy window closes): from the guest's last click or tap of the move (the
   page's own clock, ``Date.now()`` in a capturing listener) to the move's line appearing in the
   log of every other device (the last of them; each device's clock is this machine's), p50 and
-  p95, and the same per device.
+  p95, and the same per device; with ``--each``, every timed move as it is played. The line
+  awaited on each page is the host's words for the move, the meld's owner left out ("on Pekka's
+  run" is "on your run" on Pekka's page).
 * **per move kind** (draw, discard, meld, lay-off, buy, pass): click to shown, and the CPU of
   every Chromium process from a person's move to the next person's, and of the other pages'
   renderers (``Kinds``); the guests' update and redraw after each kind, and a buy offer's
