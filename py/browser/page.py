@@ -317,11 +317,17 @@ def post(message: Message) -> None:
         return
 
 
+def _budget(fx: Effects, whole: bool) -> float | None:
+    """The redraw's budget (``show``). A new table is drawn after the click's task (budget 0:
+    only its first region in this one), which also hides the form; a control to focus must be
+    drawn now. ``whole``: a move that came over the network, which every device at an online
+    table draws at once; split, each drew a frame of the table half-drawn and then another."""
+    return 0.0 if fx.new_game else None if fx.focus or whole else SPLIT_MS
+
+
 def run(fx: Effects, by: str = "you", whole: bool = False) -> None:
     """Carry out what a command asked for, in the order a person would notice it
-    (``by``: who caused it, for the redraw's measurement). ``whole``: the redraw is never split
-    (``show``): a move that came over the network, which every device at an online table draws
-    at once; split, each drew a frame of the table half-drawn and then another."""
+    (``by``: who caused it, for the redraw's measurement; ``whole``: see ``_budget``)."""
     if by == "you":
         current.inputs_at_move = current.inputs
     if fx.new_game:
@@ -347,9 +353,7 @@ def run(fx: Effects, by: str = "you", whole: bool = False) -> None:
         draw.forget()
     announce(fx.announce)
     if fx.redraw or fx.forget or fx.cover:  # the cover is drawn even after a quieted computer move
-        # A new table is drawn after the click's task (budget 0: only its first region in this
-        # one), which also hides the form; a control to focus must be drawn now.
-        show(by, 0.0 if fx.new_game else None if fx.focus or whole else SPLIT_MS)
+        show(by, _budget(fx, whole))
     for message in fx.post:
         post(message)
     if fx.focus and fx.new_game:
