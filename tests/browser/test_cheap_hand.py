@@ -22,19 +22,13 @@ from typing import Any
 import pytest
 from playwright.sync_api import Page, expect
 from tests.browser.table import play_move, preload, save_of, screenshot, settle
-from tests.browser.test_cheap_log import TWO_FRAMES, differences
+from tests.browser.test_cheap_log import TWO_FRAMES, differences, layers_of
 from tests.stacking import new_game
 
 pytestmark = pytest.mark.browser
 
 SIZES = [(1280, 800), (360, 640)]
 HAND = ["3H", "4H", "5H", "6H", "8C", "8D", "8S", "JD", "JC", "JS"]
-PROBE = """() => {
-  const probe = document.createElement("div");
-  probe.id = "layer-probe";
-  probe.style.cssText = "position: fixed; top: 0; left: 0; width: 1px; height: 1px; will-change: transform;";
-  document.body.append(probe);
-}"""
 ROUNDING = 400  # pixels of the hand's picture that may differ by rounding alone (172 measured)
 
 
@@ -45,28 +39,6 @@ def your_turn(page: Page, site_url: str, boot: Any) -> None:
     settle(page)
     play_move(page, {"type": "draw", "player": 0, "source": "stock"})
     assert settle(page) == "play"
-
-
-def layers_of(page: Page, selector: str) -> list[dict[str, Any]]:
-    """The compositor's layers that draw the element ``selector`` (DevTools' layer tree): a
-    probe of one transparent pixel with a layer of its own comes and goes, so the tree is sent."""
-    cdp = page.context.new_cdp_session(page)
-    trees: list[list[dict[str, Any]]] = []
-    cdp.on("LayerTree.layerTreeDidChange", lambda event: trees.append(event.get("layers") or []))
-    root = cdp.send("DOM.getDocument")["root"]["nodeId"]
-    node = cdp.send("DOM.querySelector", {"nodeId": root, "selector": selector})["nodeId"]
-    backend = cdp.send("DOM.describeNode", {"nodeId": node})["node"]["backendNodeId"]
-    cdp.send("LayerTree.enable")
-    page.evaluate(PROBE)
-    page.evaluate(TWO_FRAMES)
-    page.evaluate("() => document.getElementById('layer-probe').remove()")
-    page.evaluate(TWO_FRAMES)
-    cdp.send("LayerTree.disable")
-    cdp.detach()
-    assert trees, "no layer tree came"
-    return [
-        layer for layer in trees[-1] if layer.get("backendNodeId") == backend and layer.get("drawsContent")
-    ]
 
 
 @pytest.mark.parametrize(("width", "height"), SIZES, ids=[f"{w}x{h}" for w, h in SIZES])

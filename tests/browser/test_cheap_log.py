@@ -62,26 +62,33 @@ def at_a_long_log(page: Page, site_url: str, boot: Any) -> None:
     assert settle(page) == "draw"
 
 
-def log_layers(page: Page) -> list[dict[str, Any]]:
-    """The compositor's layers that draw the log (DevTools' layer tree, as its Layers panel shows it)."""
+def layers_of(page: Page, selector: str) -> list[dict[str, Any]]:
+    """The compositor's layers that draw the element ``selector`` (DevTools' layer tree, as its
+    Layers panel shows it)."""
     cdp = page.context.new_cdp_session(page)
     trees: list[list[dict[str, Any]]] = []
     cdp.on("LayerTree.layerTreeDidChange", lambda event: trees.append(event.get("layers") or []))
     root = cdp.send("DOM.getDocument")["root"]["nodeId"]
-    log = cdp.send("DOM.querySelector", {"nodeId": root, "selector": "#log"})["nodeId"]
-    backend = cdp.send("DOM.describeNode", {"nodeId": log})["node"]["backendNodeId"]
+    node = cdp.send("DOM.querySelector", {"nodeId": root, "selector": selector})["nodeId"]
+    backend = cdp.send("DOM.describeNode", {"nodeId": node})["node"]["backendNodeId"]
     cdp.send("LayerTree.enable")
     # The tree is sent when it changes: a probe of one transparent pixel with a layer of its own
-    # comes and goes (the log's layers are the page's either way).
+    # comes and goes (the element's layers are the page's either way).
     page.evaluate(PROBE)
     page.evaluate(TWO_FRAMES)
     page.evaluate("() => document.getElementById('layer-probe').remove()")
     page.evaluate(TWO_FRAMES)
     cdp.send("LayerTree.disable")
-    assert trees, "no layer tree came"
-    layers = [layer for layer in trees[-1] if layer.get("backendNodeId") == backend]
     cdp.detach()
-    return [layer for layer in layers if layer.get("drawsContent")]
+    assert trees, "no layer tree came"
+    return [
+        layer for layer in trees[-1] if layer.get("backendNodeId") == backend and layer.get("drawsContent")
+    ]
+
+
+def log_layers(page: Page) -> list[dict[str, Any]]:
+    """The compositor's layers that draw the log."""
+    return layers_of(page, "#log")
 
 
 @pytest.mark.parametrize(("width", "height"), SIZES, ids=[f"{w}x{h}" for w, h in SIZES])
