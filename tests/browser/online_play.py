@@ -191,6 +191,17 @@ def draw_and_throw(page: Page) -> str:
     return code
 
 
+def liisa_first(host: Page, guest: Page) -> None:
+    """At a table of two (``open_for_two``): when Liisa (the guest) begins, she draws and throws,
+    and Aino's table shows it; then it is Aino's turn either way."""
+    first = host.locator("#table").get_attribute("data-to-act")
+    expect(guest.locator("#table")).to_have_attribute("data-to-act", str(first), timeout=TIMEOUT_MS)
+    if first == "1":
+        expect(guest.locator(WAITS)).to_have_count(1, timeout=TIMEOUT_MS)
+        thrown = draw_and_throw(guest)
+        expect(host.locator("#log")).to_contain_text(f"Liisa discarded the {card_text(thrown)}")
+
+
 def heard(page: Page, sender: str) -> list[dict[str, Any]]:
     """Every text ``page`` received from ``sender`` so far (its transport served ``recording``), read."""
     texts = page.evaluate("window.rommiHeard || []")

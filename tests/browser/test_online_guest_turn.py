@@ -16,7 +16,15 @@ from typing import Any
 
 import pytest
 from playwright.sync_api import expect
-from tests.browser.online_play import SIZE_IDS, SIZES, TIMEOUT_MS, WAITS, draw_and_throw, open_for_two
+from tests.browser.online_play import (
+    SIZE_IDS,
+    SIZES,
+    TIMEOUT_MS,
+    WAITS,
+    draw_and_throw,
+    liisa_first,
+    open_for_two,
+)
 from tests.browser.person import press
 from tests.browser.relay import relay_fixture  # noqa: F401 (the fixture nostr_relay: a Nostr relay on this machine)
 from tests.browser.table import screenshot
@@ -34,12 +42,7 @@ def test_a_guest_plays_from_a_table_without_an_engine(
 ) -> None:
     host, guest = sized_page(width, height), sized_page(width, height)
     open_for_two(host, guest, site_url, nostr_relay, boot)
-    first = host.locator("#table").get_attribute("data-to-act")
-    expect(guest.locator("#table")).to_have_attribute("data-to-act", str(first), timeout=TIMEOUT_MS)
-    if first == "1":  # Liisa begins: Aino's first turn comes after hers
-        expect(guest.locator(WAITS)).to_have_count(1, timeout=TIMEOUT_MS)
-        thrown = draw_and_throw(guest)
-        expect(host.locator("#log")).to_contain_text(f"Liisa discarded the {card_text(thrown)}")
+    liisa_first(host, guest)
     for turn in range(2):
         # Aino's turn: a click out of turn on Liisa's table is refused there, as at one device.
         expect(host.locator(WAITS)).to_have_count(1, timeout=TIMEOUT_MS)
