@@ -15,9 +15,8 @@ from typing import Any
 
 import pytest
 
-from rommi import Game
+from hard_play import hard_match
 from rommi.bots import expert as expert_module
-from rommi.bots import make_bot
 from rommi.bots.evaluate import Evaluator
 from rommi.bots.expert import LOOKAHEAD, LOOKAHEAD_SLICE, ExpertBot
 from rommi.bots.hard import HardBot
@@ -58,16 +57,8 @@ def test_points_held_make_a_pair_of_kings_dearer_than_a_pair_of_threes() -> None
 def _hard_match(seed: int, variant: str = "contract", players: int = 4) -> Iterator[dict[str, Any]]:
     """The views of the seats to act, in turn, along one seeded match of hard players (each is played
     after it is yielded)."""
-    g = Game.new(variant, players, seed=seed)
-    bots = [make_bot("hard", seed + s) for s in range(players)]
-    while not g.over:
-        seat = g.to_act
-        if seat is None:
-            g.apply({"type": "next_deal"})
-            continue
-        view = g.view(seat)
+    for _, view in hard_match(variant, players, seed):
         yield view
-        g.apply(bots[seat].choose(view))
 
 
 def test_where_the_expert_discards_otherwise_it_throws_the_dearer_card() -> None:

@@ -8,13 +8,10 @@ which treats the stock as chance, decides everywhere else.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-from typing import Any
-
 import pytest
 
+from hard_play import hard_match
 from rommi import Game
-from rommi.bots import make_bot
 from rommi.bots.ahead import UNKNOWN_TAIL, draws_ahead, melded, seat_draws, soonest_out
 from rommi.bots.expert import ExpertBot
 from rommi.bots.hard import HardBot
@@ -64,21 +61,6 @@ def test_seat_draws_take_every_players_th_card() -> None:
     assert seat_draws(ahead, 3, 4) == _cards("5C 9C")
 
 
-def _hard_match(players: int, seed: int) -> Iterator[tuple[Game, dict[str, Any]]]:
-    """The game and the view of the seat to act, in turn, along one seeded basic match of hard
-    players (each view is played after it is yielded)."""
-    g = Game.new("basic", players, seed=seed)
-    bots = [make_bot("hard", seed + s) for s in range(players)]
-    while not g.over:
-        seat = g.to_act
-        if seat is None:
-            g.apply({"type": "next_deal"})
-            continue
-        view = g.view(seat)
-        yield g, view
-        g.apply(bots[seat].choose(view))
-
-
 def _stock_of(g: Game) -> list[str]:
     """The real stock, top first (what no seat sees)."""
     return list(reversed(g.to_dict()["stock"]))
@@ -92,7 +74,7 @@ def test_b7_the_turned_over_stock_read_from_a_view_is_the_real_one(seed: int) ->
     Four hard players, one match of seed 1, 3 or 9 (each with deals that reach the turn-over),
     every view."""
     turned = before = near = 0
-    for g, view in _hard_match(4, seed):
+    for g, view in hard_match("basic", 4, seed):
         ahead = draws_ahead(parse_view(view))
         if view["rebuilds"]:
             assert ahead is not None and [str(c) for c in ahead] == _stock_of(g), (seed, view["history"])
@@ -182,7 +164,7 @@ def test_at_two_players_the_expert_plays_as_before() -> None:
     """At two players the known stock is not used (``MIN_PLAYERS``): playing for the pile behind the
     first stock's last cards lost matches there. Hard players, one match of seed 1, every view."""
     views = 0
-    for _, view in _hard_match(2, 1):
+    for _, view in hard_match("basic", 2, 1):
         assert draws_ahead(parse_view(view)) is None
         views += 1
     assert views > 20, views

@@ -7,6 +7,7 @@ knows what it claims to know, by other means than its own (the solver, the engin
 from __future__ import annotations
 
 import json
+from collections import Counter
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -14,8 +15,9 @@ import pytest
 
 import rommilab.oracle as oracle
 import rommilab.tournament as tournament
+from hard_play import hard_match
 from rommi.actions import Draw
-from rommi.bots import expert, make_bot
+from rommi.bots import expert
 from rommi.bots.table import Table, parse_view
 from rommi.cards import Card
 from rommi.game import Game, Phase
@@ -34,17 +36,9 @@ def _honest_again(monkeypatch: pytest.MonkeyPatch) -> None:
 def _before_discards(seed: int) -> Iterator[tuple[Game, Table]]:
     """Every position of a four-player basic match of hard players where a seat is about to meld
     and discard, with the game itself."""
-    game = Game.new("basic", 4, seed=seed)
-    bots = [make_bot("hard", seed * 31 + s) for s in range(4)]
-    while not game.over:
-        seat = game.to_act
-        if seat is None:
-            game.apply({"type": "next_deal"})
-            continue
-        view = game.view(seat)
+    for game, view in hard_match("basic", 4, seed):
         if view["phase"] == Phase.PLAY:
             yield game, parse_view(view)
-        game.apply(bots[seat].choose(view))
 
 
 def _goes_out_with(hand: list[Card], card: Card) -> bool:
@@ -92,28 +86,21 @@ def test_the_cheating_expert_keeps_back_every_card_that_feeds_while_it_has_anoth
 def test_the_stock_cheat_names_the_card_the_next_stock_draw_gives() -> None:
     """rules B7, G8: the stock's top card, as the engine deals it, also once the pile is turned over."""
     oracle.cheat("stock")
-    bots = [make_bot("hard", s) for s in range(4)]
     draws = turned = 0
     for seed in (44, 45, 46):
-        game = oracle._watch(Game.new("basic", 4, seed=seed))
-        while not game.over:
-            seat = game.to_act
-            if seat is None:
-                game.apply({"type": "next_deal"})
+        for game, view in hard_match("basic", 4, seed):
+            if view["phase"] != Phase.DRAW:
                 continue
-            view = game.view(seat)
-            if view["phase"] == Phase.DRAW:
-                ahead = expert.draws_ahead(parse_view(view))
-                assert ahead is not None and ahead[0] is not None
-                twin = Game.from_dict(game.to_dict())
-                before = list(twin.view(seat)["hand"])
-                twin.apply(Draw(seat, Source.STOCK))
-                drawn = [c for c in twin.view(seat)["hand"] if c not in before or before.remove(c)]
-                assert drawn == [str(ahead[0])], (seed, draws)
-                draws += 1
-                turned += view["stock_size"] == 0  # the pile is turned over first (B7)
-            game.apply(bots[seat].choose(view))
             oracle._watch(game)
+            ahead = expert.draws_ahead(parse_view(view))
+            assert ahead is not None and ahead[0] is not None
+            twin = game.copy()
+            before = Counter(twin.view(view["seat"])["hand"])
+            twin.apply(Draw(view["seat"], Source.STOCK))
+            drawn = Counter(twin.view(view["seat"])["hand"]) - before
+            assert list(drawn.elements()) == [str(ahead[0])], (seed, draws)
+            draws += 1
+            turned += view["stock_size"] == 0  # the pile is turned over first (B7)
     assert draws > 40 and turned > 0, (draws, turned)
 
 

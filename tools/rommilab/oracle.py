@@ -31,7 +31,7 @@ from typing import Any
 
 import rommilab.tournament as tournament
 from rommi.bots import expert
-from rommi.bots.ahead import fitting, soonest_out
+from rommi.bots.ahead import fitting, reads, soonest_out
 from rommi.bots.hard import HardBot
 from rommi.bots.table import Table
 from rommi.cards import Card
@@ -77,6 +77,9 @@ def feeds(table: Table, hand: Sequence[Card], card: Card) -> bool:
     return soonest_out(hand, [card], fits) == 1
 
 
+_plain_candidates = expert.ExpertBot.discard_candidates
+
+
 def _safe_candidates(self: HardBot, table: Table) -> list[Card]:
     cands = _plain_candidates(self, table)
     if table.contract is not None or len(cands) < 2:
@@ -89,16 +92,13 @@ def _safe_candidates(self: HardBot, table: Table) -> list[Card]:
 def real_stock(table: Table) -> list[Card | None] | None:
     """``draws_ahead`` told the truth: the real stock from the top, and before the pile is turned
     over the pile behind it, its first card to be turned up (B7)."""
-    if table.contract is not None or table.ace_high or table.jokers or table.players < 3:
+    if not reads(table):
         return None
     state = playing()._s
     ahead: list[Card | None] = list(reversed(state.stock))
-    if not any(e.get("type") == "rebuild" for e in table.history) and len(state.discard) >= 2:
+    if not table.view["rebuilds"] and len(state.discard) >= 2:
         ahead += state.discard[1:]
     return ahead
-
-
-_plain_candidates = expert.ExpertBot.discard_candidates
 
 
 def cheat(kind: str) -> None:

@@ -42,10 +42,16 @@ MIN_PLAYERS = 3
 part cost them is not known), and the pile is turned over in fewer than 1% of two-player deals."""
 
 
+def reads(table: Table) -> bool:
+    """Whether this module reads the stock of this game: basic rummy without jokers or ace-high
+    runs, at ``MIN_PLAYERS`` or more."""
+    return table.contract is None and not table.ace_high and not table.jokers and table.players >= MIN_PLAYERS
+
+
 def draws_ahead(table: Table) -> list[Card | None] | None:
     """The stock's cards from the top as far as the log shows them, ``None`` for an unknown one;
     ``None`` when nothing ahead is known (or the game is not one this module reads)."""
-    if table.contract is not None or table.ace_high or table.jokers or table.players < MIN_PLAYERS:
+    if not reads(table):
         return None
     record = public.read(table.history, table.variant, table.players)
     if record.stock is not None:  # the pile turned over: its order is public (B7)
