@@ -24,7 +24,7 @@ from ui.commands.table import handle
 from ui.model.app import SeatKind
 from ui.model.invite import Online
 from ui.online import hostsave
-from ui.online.away import SHOW_BACK, came_back, lines, waiting_words
+from ui.online.away import SHOW_BACK, came_back, lines, news, waiting_words
 from ui.online.host import STAND_IN_AFTER
 from ui.play import play
 from ui.records.links import decode, encode
@@ -142,6 +142,29 @@ def test_liisa_back_with_her_token_gets_her_seat_and_the_host_table_says_so() ->
     assert texts(host, table.now + SHOW_BACK) == []  # said for a while, then gone
     assert texts(guest_online(table, "peer-b"), table.now) == []
     assert table.host.stood_in[0]["to"] == len(app.log or [])
+
+
+def test_only_what_is_new_in_the_notice_is_announced_so_liisa_back_is_not_talked_over() -> None:
+    """The host's live region said "Liisa is back at the table."; the notice losing her line must
+    not announce "Waiting for Pekka…" over it, while someone newly away or an offer newly made is
+    announced."""
+    table, gone = liisa_away()
+    host = hosted(table)
+    alone = lines(host, gone + 1)
+    table.deliver(table.host.left("peer-b", gone + 1))
+    both = lines(host, gone + 2)
+    assert news(alone, both) == "Waiting for Pekka…"  # Pekka newly away
+    assert news(None, both) == "Waiting for Liisa… Waiting for Pekka…"
+    token = table.guests["peer-a"].token
+    table.guests["peer-a2"] = type(table.guests["peer-a"])("peer-a2", "Liisa")
+    table.host.joined("peer-a2")
+    table.send("peer-a2", {"v": 1, "t": "hello", "build": BUILD, "name": "Liisa", "token": token})
+    after = lines(host, gone + 3)
+    assert [line.text for line in after] == ["Waiting for Pekka…"]
+    assert news(both, after) == ""  # she is back: nothing new to say over it
+    offered = lines(host, gone + 1 + STAND_IN_AFTER)
+    assert [line.offer for line in offered] == [3]
+    assert news(after, offered) == "Waiting for Pekka…"  # the offer beside it is new
 
 
 def test_a_wrong_token_hands_nothing_back() -> None:

@@ -37,7 +37,7 @@ from ui.commands.lobby import carry
 from ui.model.invite import Online
 from ui.model.relays import relays_for
 from ui.online import messages
-from ui.online.away import came_back, lines
+from ui.online.away import came_back, lines, news
 from ui.online.host import Counts
 from ui.records.stores import ONLINE, SEAT_TOKENS
 from ui.words.i18n import t
@@ -627,8 +627,7 @@ def _tick() -> None:
     _carry(online.host.tick(now))
     said = lines(online, now)  # "Let the computer play for Liisa" once she has been away long enough
     if said != current.said:
-        if said and said != current.said:  # said to a screen reader too: the offer is new
-            page.announce(" ".join(line.text for line in said))
+        page.announce(news(current.said, said))  # what is new, to a screen reader too
         current.said = said
         page.show()
 

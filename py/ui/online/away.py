@@ -11,8 +11,9 @@ device says hello again with her token the seat is hers (``Host.hand_back``) and
 table says she is back for ``SHOW_BACK`` seconds.
 
 ``lines(online, now)`` gives what the table shows, for the renderer
-(``browser.render.online_line``) and for the tests; ``waiting_words(screen)`` the turn line's
-"Waiting for 2 answers" in an open buy window, on the host's table as on a guest's.
+(``browser.render.online_line``) and for the tests; ``news`` what of it is new, to announce;
+``waiting_words(screen)`` the turn line's "Waiting for 2 answers" in an open buy window, on the
+host's table as on a guest's.
 """
 
 from __future__ import annotations
@@ -34,6 +35,14 @@ class Line:
     text: str
     offer: int | None = None
     again: int | None = None  # at a table paired by links: the seat the host may pair again
+
+
+def news(before: list[Line] | None, after: list[Line]) -> str:
+    """What a screen reader is told when the notice changes: only its lines that are new (someone
+    newly away, an offer newly made). A line that went (Liisa is back) says nothing here: the
+    table has just said "Liisa is back at the table.", and repeating "Waiting for Pekka…" would
+    talk over it in the live region before it was heard."""
+    return " ".join(line.text for line in after if line not in (before or []))
 
 
 def lines(online: Any, now: float) -> list[Line]:
