@@ -21,12 +21,12 @@ SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 extra_requirements = "$(1)" -c 'import sys, tomllib; print("\n".join(tomllib.load(open("pyproject.toml", "rb"))["project"]["optional-dependencies"][sys.argv[1]]))' $(2)
 
 .PHONY: help play build serve test deps system-deps lint unit e2e \
-        bench-load bench-lighthouse bench-redraw bench-solver bench-playouts bench-copy bench-expert bench-rollout bench-ladder bench-anchor clean
+        bench-load bench-lighthouse bench-redraw bench-hint bench-solver bench-playouts bench-copy bench-expert bench-rollout bench-ladder bench-anchor clean
 
 help:
 	@echo "make play    build the site if needed and serve it at http://localhost:$(PORT) (PORT= changes it)"
 	@echo "make test    install what is missing, then run ruff, mypy, unit and browser tests"
-	@echo "developers:  make build | lint | unit | e2e | bench-load | bench-lighthouse | bench-redraw | bench-solver | bench-playouts | bench-copy | bench-expert | bench-rollout | bench-ladder | bench-anchor | clean"
+	@echo "developers:  make build | lint | unit | e2e | bench-load | bench-lighthouse | bench-redraw | bench-hint | bench-solver | bench-playouts | bench-copy | bench-expert | bench-rollout | bench-ladder | bench-anchor | clean"
 
 # --- the site ---------------------------------------------------------------
 
@@ -75,8 +75,7 @@ lint: deps
 
 # The CPython tests on every core (pytest-xdist). The browser tests E2E_WORKERS at a time: one test
 # keeps about 1.3 of two cores busy (its page waits on timers and on the test between steps), so two
-# fill them; work-stealing evens out the long ones. A test marked `alone` (it reads the wall clock)
-# runs while no other does (tests/browser/conftest.py). A browser test whose renderer crashed
+# fill them; work-stealing evens out the long ones. A browser test whose renderer crashed
 # (Chromium's "Page crashed"/"Target crashed"; CI saw one while a page booted from its Python
 # snapshot) runs once more in a fresh context, as a player would reload; any other failure, or a
 # second crash, fails. The summary counts such reruns.
@@ -116,6 +115,10 @@ bench-lighthouse: deps build $(LIGHTHOUSE)
 # Redraw times over whole deals played on the page (ARGS="--phone --seeds 1 2 3 4").
 bench-redraw: deps build
 	$(VPY) tools/bench/bench_redraw.py $(ARGS)
+
+# The expert's stronger hint on the page: press to hint, long tasks meanwhile (ARGS="--phone --seeds 6 7 8").
+bench-hint: deps build
+	$(VPY) tools/bench/bench_hint.py $(ARGS)
 
 bench-solver: deps
 	PYTHONPATH=py $(VPY) tools/bench/bench_solver.py $(ARGS)

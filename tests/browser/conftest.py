@@ -8,15 +8,13 @@ server: the ``guard`` watches each context, ordinary tests get one through the
 snapshot planted (``tests/browser/snapshots.py``), so its pages boot as a
 repeat visit does; a test marked ``fresh_python`` gets contexts without it.
 
-``make e2e`` runs two tests at a time (pytest-xdist, ``-n 2``); a test marked
-``alone`` (one that reads the wall clock, such as the longest task while the
-page thinks) runs while no other browser test does (``_turn``).
+``make e2e`` runs two tests at a time (pytest-xdist, ``-n 2``); no test reads
+the wall clock (how fast the page is, is the benchmarks' business, ``tools/bench``),
+so none needs the machine to itself.
 """
 
 from __future__ import annotations
 
-import fcntl
-import os
 import re
 from collections.abc import Callable, Iterator
 from pathlib import Path
@@ -35,41 +33,6 @@ LOCAL_HOSTS = frozenset({"127.0.0.1", "localhost"})
 BOOT_TIMEOUT_MS = 90_000  # a first boot takes 2-3 s on an idle machine; CI machines may be busy
 STARTED = 'html[data-ready="true"], html[data-boot="failed"]'  # a boot that ended, either way
 STARTED_POLL_MS = 50
-
-
-def pytest_configure(config: pytest.Config) -> None:
-    config.addinivalue_line(
-        "markers", "alone: a browser test that runs while no other does (it reads the wall clock)"
-    )
-
-
-@pytest.fixture(autouse=True)
-def _turn(request: pytest.FixtureRequest, tmp_path_factory: pytest.TempPathFactory) -> Iterator[None]:
-    """Under pytest-xdist, each browser test holds a shared lock over the workers, and an ``alone``
-    test the lock to itself: it waits for the test running beside it and holds back the next one.
-
-    The turnstile, taken first by everyone, lets a test waiting to run alone go before tests that
-    come after it. Without xdist there is no one beside a test and nothing to wait for.
-    """
-    if "PYTEST_XDIST_WORKER" not in os.environ:
-        yield
-        return
-    alone = request.node.get_closest_marker("alone") is not None
-    folder = tmp_path_factory.getbasetemp().parent  # shared by the workers of one run
-    with (
-        open(folder / "rommi-browser.turnstile", "a") as turnstile,
-        open(folder / "rommi-browser.lock", "a") as lock,
-    ):
-        fcntl.flock(turnstile, fcntl.LOCK_EX)
-        if not alone:
-            fcntl.flock(turnstile, fcntl.LOCK_UN)
-        fcntl.flock(lock, fcntl.LOCK_EX if alone else fcntl.LOCK_SH)
-        if alone:
-            fcntl.flock(turnstile, fcntl.LOCK_UN)
-        try:
-            yield
-        finally:
-            fcntl.flock(lock, fcntl.LOCK_UN)
 
 
 @pytest.fixture(scope="session")

@@ -1,7 +1,8 @@
 """Think harder: after a hint, the expert weighs your move (in basic rummy, about a second of
-search, ``rommi.bots.expert``) and its hint takes the hard player's place; the page answers
-meanwhile, run in slices (``browser.botloop.deeper_hint``). Found by role and accessible name, at
-laptop and phone sizes.
+search, ``rommi.bots.expert``) and its hint takes the hard player's place; meanwhile the page says
+it is thinking it over (``browser.botloop.deeper_hint``). Found by role and accessible name, at
+laptop and phone sizes. How long it takes, and that no long task holds the page meanwhile, is
+measured by ``make bench-hint`` (``tools/bench/bench_hint.py``), not asserted here.
 """
 
 from __future__ import annotations
@@ -13,9 +14,7 @@ from playwright.sync_api import expect
 from tests.browser.person import button
 from tests.browser.table import pass_offers, screenshot
 
-# alone: the longest task while the expert thinks is read off the wall clock (another test beside
-# it on a two-core machine lengthens it); see tests/browser/conftest.py.
-pytestmark = [pytest.mark.browser, pytest.mark.alone]
+pytestmark = pytest.mark.browser
 
 SIZES = [(1280, 800), (1366, 768), (360, 640)]
 
@@ -37,7 +36,6 @@ def test_think_harder_gives_the_experts_hint_and_the_page_answers_meanwhile(
     button(page, "Hint").click()
     said = page.get_by_role("status")  # the hint by the action bar, and what the page is doing
     expect(said.filter(has_text=re.compile(r"^Hint: "))).to_be_visible()
-    since = page.evaluate("performance.now()")
     harder = button(page, "Think harder")
     harder.scroll_into_view_if_needed()
     harder.click()
@@ -50,8 +48,6 @@ def test_think_harder_gives_the_experts_hint_and_the_page_answers_meanwhile(
     expect(harder).to_have_count(0)  # the expert's is the strongest hint there is
     stronger.scroll_into_view_if_needed()
     screenshot(page, f"hint-stronger-{width}x{height}")
-    longest = page.evaluate(f"window.rommiPerf.longestSince({since})")
-    assert longest <= 50, f"a task of {longest} ms while the expert thought"
     # The hint is a move you can make: its card is marked in your hand, and Discard plays it.
     marked = page.locator("#hand .hinted")
     expect(marked).to_have_count(1)
