@@ -78,4 +78,8 @@ def test_choose_expert_and_the_table_answers_while_it_thinks(
     expect(thinking).to_have_count(0)
     thought = page.evaluate("window.thought")  # frames painted in each stretch of thought
     assert len(thought) >= 1, thought
-    assert all(frames >= 5 for frames in thought), thought
+    # A search run in one task paints nothing until it ends (no stretch is recorded at all), or
+    # at most the frame that shows the words; sliced, a second of thought paints dozens of frames,
+    # and still several on a two-core machine busy with a second browser test (4 seen in CI). What
+    # long tasks hold it while it thinks is measured by ``make bench-redraw ARGS="--level expert"``.
+    assert all(frames >= 2 for frames in thought), thought
