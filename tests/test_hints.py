@@ -11,6 +11,7 @@ import json
 import re
 from typing import Any
 
+from hard_play import bot_match
 from rommi import Game
 from rommi.bots import REASONS, hint, make_bot, render
 from rommi.bots.hard import HardBot
@@ -137,19 +138,11 @@ def test_hints_along_a_match() -> None:
     g = Game.new("contract", 4, seed=8, options={"jokers": 6})
     bots = [make_bot(lv, s) for s, lv in enumerate(["hard", "normal", "hard", "easy"])]
     keys: set[str] = set()
-    steps = 0
-    while not g.over:
-        seat = g.to_act
-        if seat is None:
-            g.apply({"type": "next_deal"})
-            continue
-        view = g.view(seat)
+    for steps, view in enumerate(bot_match(g, bots)):
         h = hint(view)
         if steps % 5 == 0:
             _check(h, g)
         keys.add(h["reason"]["key"])
-        g.apply(bots[seat].choose(view))
-        steps += 1
     assert {"lay_down_contract", "lay_off", "pass_no_help", "draw_stock_no_help"} <= keys, keys
     assert keys & {"buy_completes_set", "buy_completes_run", "buy_advances", "buy_meets_contract"}, keys
     assert any(k.startswith("discard_") for k in keys)
