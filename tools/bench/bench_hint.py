@@ -16,20 +16,18 @@ spread over the seeds. Prints numbers; asserts no time: the browser test
 from __future__ import annotations
 
 import argparse
-import json
 import os
 import re
 import sys
 import time
 from pathlib import Path
 from typing import Any
-from urllib.parse import urlencode
 
 ROOT = Path(__file__).resolve().parents[2]
 sys.path[:0] = [str(ROOT), str(ROOT / "py")]
 
 from tools import chromium  # noqa: E402
-from tools.bench.bench_redraw import READY_MS, SIZES, SNAPSHOT_DONE, pyodide_version, spread  # noqa: E402
+from tools.bench.bench_redraw import SIZES, fresh_page, pyodide_version, spread  # noqa: E402
 from tools.build.serve import serving  # noqa: E402
 
 HINT_MS = 60_000
@@ -41,15 +39,8 @@ def think_harder(browser: Any, base: str, seed: int, size: tuple[int, int]) -> d
     from tests.browser.person import button
     from tests.browser.table import pass_offers
 
-    context = browser.new_context(viewport={"width": size[0], "height": size[1]}, service_workers="block")
-    page = context.new_page()
-    errors: list[str] = []
-    page.on("pageerror", lambda error: errors.append(str(error)))
     query = {"variant": "basic", "players": 2, "seed": seed, "pace": "instant", "lang": "en"}
-    page.goto(f"{base}index.html?" + urlencode(query))
-    page.wait_for_function("document.documentElement.dataset.ready === 'true'", timeout=READY_MS)
-    done = json.dumps(SNAPSHOT_DONE)
-    page.wait_for_function(f"{done}.includes(document.documentElement.dataset.snapshot)", timeout=READY_MS)
+    context, page, errors = fresh_page(browser, base, size, query)
     button(page, "Start new game").click()
     pass_offers(page)
     expect(page.get_by_text("Your turn", exact=True)).to_be_visible(timeout=HINT_MS)

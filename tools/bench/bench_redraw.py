@@ -65,6 +65,25 @@ def pyodide_version(site: Path) -> str:
 SNAPSHOT_DONE = ("kept", "stored", "refused", "failed", "off")
 
 
+def fresh_page(
+    browser: Any, base: str, size: tuple[int, int], query: dict[str, Any], wait_snapshot: bool = True
+) -> tuple[Any, Any, list[str]]:
+    """A new context's page at ``index.html?<query>``, booted, and unless ``wait_snapshot`` is off,
+    its first visit's snapshot worker finished; with the list its page errors go into."""
+    context = browser.new_context(viewport={"width": size[0], "height": size[1]}, service_workers="block")
+    page = context.new_page()
+    errors: list[str] = []
+    page.on("pageerror", lambda error: errors.append(str(error)))
+    page.goto(f"{base}index.html?" + urlencode(query))
+    page.wait_for_function("document.documentElement.dataset.ready === 'true'", timeout=READY_MS)
+    if wait_snapshot:
+        done = json.dumps(SNAPSHOT_DONE)
+        page.wait_for_function(
+            f"{done}.includes(document.documentElement.dataset.snapshot)", timeout=READY_MS
+        )
+    return context, page, errors
+
+
 def play_deal(
     browser: Any,
     base: str,
@@ -81,17 +100,9 @@ def play_deal(
     (``{"level": "expert", "variant": "basic"}``; none: the form's defaults)."""
     from tests.browser.table import play_until, start_game
 
-    context = browser.new_context(viewport={"width": size[0], "height": size[1]}, service_workers="block")
-    page = context.new_page()
-    errors: list[str] = []
-    page.on("pageerror", lambda error: errors.append(str(error)))
-    page.goto(f"{base}index.html?" + urlencode({"pace": "instant", "seed": seed, **settings}))
-    page.wait_for_function("document.documentElement.dataset.ready === 'true'", timeout=READY_MS)
-    if wait_snapshot:
-        done = json.dumps(SNAPSHOT_DONE)
-        page.wait_for_function(
-            f"{done}.includes(document.documentElement.dataset.snapshot)", timeout=READY_MS
-        )
+    context, page, errors = fresh_page(
+        browser, base, size, {"pace": "instant", "seed": seed, **settings}, wait_snapshot
+    )
     since = page.evaluate("performance.now()")
     before = json.loads(page.evaluate("window.rommiStatsNow()"))
     start_game(page)
