@@ -38,7 +38,7 @@ STARTED_POLL_MS = 50
 @pytest.fixture(scope="session")
 def browser_type_launch_args(browser_type_launch_args: dict[str, Any]) -> dict[str, Any]:
     try:
-        return {**browser_type_launch_args, **chromium.launch_options()}
+        return {**browser_type_launch_args, **chromium.launch_options(*chromium.TEST_ARGS)}
     except FileNotFoundError as error:
         pytest.fail(str(error))
 
