@@ -133,6 +133,35 @@ async function settleMark() {
   return writeMark(mark) ? mark : null;
 }
 
+// The page's modules' bytecode, compiled by the worker into the snapshot's heap, written where
+// Python's import looks for it (snapshot.mjs says why); the heap's copy is let go. Where the
+// files cannot be written, those modules are compiled as they are imported, as on a visit
+// without a snapshot. <html data-bytecode> counts the files written.
+const PLANT_BYTECODE = `
+def plant():
+    import os, sys
+    held = sys.modules.pop("_rommi_bytecode", None)
+    files = getattr(held, "files", {})
+    for path, data in files.items():
+        os.makedirs(os.path.dirname(path), exist_ok=True)
+        with open(path, "wb") as pyc:
+            pyc.write(data)
+    return len(files)
+plant()
+`;
+
+function plantBytecode(pyodide) {
+  const scope = pyodide.toPy({});
+  try {
+    root.dataset.bytecode = String(pyodide.runPython(PLANT_BYTECODE, { globals: scope }));
+  } catch (error) {
+    root.dataset.bytecode = "0";
+    note("the page's Python is compiled as it is imported", error);
+  } finally {
+    scope.destroy();
+  }
+}
+
 function strikeOffWhenReady(mark) {
   whenReady(() => writeMark({ key: KEY, restoring: false, failures: 0 }));
 }
@@ -147,6 +176,7 @@ export async function loadPyodide(options = {}) {
       const pyodide = await loadFresh({ ...config, _loadSnapshot: snapshot.bytes });
       // The heap holds the module-level random generator as it was when the snapshot was taken.
       pyodide.runPython("import random; random.seed()");
+      plantBytecode(pyodide);
       root.dataset.python = "snapshot";
       root.dataset.snapshot = "kept";
       strikeOffWhenReady(mark);

@@ -18,6 +18,7 @@ from tests.browser.conftest import BOOT_TIMEOUT_MS, boot_page
 from tests.browser.person import button
 from tests.browser.snapshots import Snapshot, plant
 from tests.browser.table import pass_offers, saved
+from tools.build.build import archived_modules, snapshot_modules
 
 from ui.records.stores import GAME, SNAPSHOT_MARK_PREFIX
 
@@ -69,6 +70,12 @@ def planted(context: BrowserContext, snapshot: Snapshot) -> tuple[str, int]:
     return key, size
 
 
+def page_modules() -> int:
+    """How many shipped modules read the page: the snapshot holds their bytecode, not the modules."""
+    archived = archived_modules()
+    return len(archived) - len(snapshot_modules(archived))
+
+
 def game_seed(page: Page) -> int:
     return int(saved(page)["seed"])
 
@@ -88,6 +95,7 @@ def play_a_turn(page: Page) -> None:
 def test_a_first_visit_stores_a_snapshot_and_the_next_visit_starts_from_it(page: Page, site_url: str) -> None:
     boot_page(page, site_url + "?pace=instant")
     assert booted(page) == "fresh"
+    assert page.locator("html[data-bytecode]").count() == 0, "a first visit compiles as it imports"
     entries = stored(page)
     assert page.evaluate(f"{ROOT}.snapshot") == "stored"
     build = page.evaluate(f"{ROOT}.build")
@@ -102,6 +110,9 @@ def test_a_first_visit_stores_a_snapshot_and_the_next_visit_starts_from_it(page:
     boot_page(page, site_url + "?pace=instant")
     assert booted(page) == "snapshot"
     assert page.evaluate(f"{ROOT}.snapshot") == "kept"
+    # The modules that read the page were compiled into the snapshot and written out as .pyc files
+    # (boot/snapshot.mjs); the table below runs on them.
+    assert page.evaluate(f"{ROOT}.bytecode") == str(page_modules()) != "0"
     button(page, "Start new game").click()
     expect(page.locator("#table")).to_be_visible()
     # A new game's seed comes from the operating system's randomness (ui.model.app.new_seed), and the
