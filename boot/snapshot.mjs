@@ -16,18 +16,18 @@ const COMPILE = `
 def _compile():
     import importlib.util, os, py_compile, sys, types
     held = {os.path.abspath(m.__file__) for m in list(sys.modules.values()) if getattr(m, "__file__", None)}
-    files = {}
+    mode = py_compile.PycInvalidationMode.CHECKED_HASH
+    kept = types.ModuleType("_rommi_bytecode")
+    kept.files = {}
     for folder, _, names in os.walk("."):
         for name in names:
             path = os.path.abspath(os.path.join(folder, name))
             if name.endswith(".py") and path not in held:
                 cached = importlib.util.cache_from_source(path)
-                mode = py_compile.PycInvalidationMode.CHECKED_HASH
                 py_compile.compile(path, cfile=cached, doraise=True, invalidation_mode=mode)
                 with open(cached, "rb") as pyc:
-                    files[cached] = pyc.read()
-    sys.modules["_rommi_bytecode"] = types.ModuleType("_rommi_bytecode")
-    sys.modules["_rommi_bytecode"].files = files
+                    kept.files[cached] = pyc.read()
+    sys.modules["_rommi_bytecode"] = kept
 _compile()
 del _compile
 `;
