@@ -28,7 +28,6 @@ from __future__ import annotations
 import contextlib
 import math
 import time
-from collections import Counter
 from collections.abc import Callable, Generator, Sequence
 
 from .. import candidates, rules
@@ -278,34 +277,42 @@ class Rollout:
         against hard where counting the whole hand won 50%, and 5 points a deal more."""
         s = game._s
         hand = s.hands[p]
+        taken = s.taken
         pool: Sequence[Card] = hand
         if held:
             in_hand = set(hand)
             loose = [x for x in held if x in in_hand]
-            if any(not x.is_joker and x != s.taken for x in loose):
+            if any(x.rank and x != taken for x in loose):
                 pool = loose
-        ranks: Counter[int] = Counter()
-        places: Counter[tuple[str, int]] = Counter()
+        # Counts in plain dicts and lists, each card's rank read once: the search's hottest loop.
+        ranks: dict[int, int] = {}
+        rows: dict[str, list[int]] = {}  # per suit, the cards of rank r at index r + 2
         for c in pool:
-            if not c.is_joker:
-                ranks[c.rank] += 1
-                places[c.suit, c.rank] += 1
+            r = c.rank
+            if r:  # not a joker
+                ranks[r] = ranks.get(r, 0) + 1
+                row = rows.get(c.suit)
+                if row is None:
+                    row = rows[c.suit] = [0] * 18
+                row[r + 2] += 1
         sets, runs = self.needs(game, p)
         weight = CONTRACT_POINTS if self.contract is not None else 0.0
+        value = self.value
         best: Card | None = None
         best_key: tuple[float, int] | None = None
-        only = len(set(hand)) == 1
         for card in dict.fromkeys(pool):
-            if card.is_joker or (card == s.taken and not only):
+            r = card.rank
+            if not r or (card == taken and len(set(hand)) != 1):
                 continue
-            r, suit = card.rank, card.suit
-            near = 2.0 * (places[suit, r - 1] + places[suit, r + 1])
-            near += places[suit, r - 2] + places[suit, r + 2]
+            row = rows[card.suit]
+            near = 2.0 * (row[r + 1] + row[r + 3])
+            near += row[r] + row[r + 4]
+            points = value(card)
             key = (
                 (3.0 * min(ranks[r] - 1, 2) if sets else 0.0)
                 + (min(near, 4.0) if runs else 0.0)
-                - weight * self.value(card),
-                -self.value(card),
+                - weight * points,
+                -points,
             )
             if best_key is None or key < best_key:
                 best, best_key = card, key
@@ -375,12 +382,13 @@ def _makes_meld(hand: Sequence[Card], card: Card, sets: bool = True, runs: bool 
     near: set[int] = set()
     jokers = 0
     for c in hand:
-        if c.is_joker:
+        cr = c.rank
+        if not cr:  # a joker
             jokers += 1
-        elif c.rank == r:
+        elif cr == r:
             same += 1
-        elif c.suit == suit and abs(c.rank - r) <= 2:
-            near.add(c.rank)
+        elif c.suit == suit and abs(cr - r) <= 2:
+            near.add(cr)
     if sets and same + jokers >= 2:
         return True
     if not runs:
