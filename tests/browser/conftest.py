@@ -39,8 +39,10 @@ LOCAL_HOSTS = frozenset({"127.0.0.1", "localhost"})
 BOOT_TIMEOUT_MS = 90_000  # a first boot takes 2-3 s on an idle machine; CI machines may be busy
 STARTED = 'html[data-ready="true"], html[data-boot="failed"]'  # a boot that ended, either way
 STARTED_POLL_MS = 50
-# Any URL but one of the local test server's (a host such as localhost.example.org is another host).
-OTHER_HOSTS = re.compile(r"^(?!(https?|wss?)://(127\.0\.0\.1|localhost)(:\d+)?/)")
+# Any URL but one on LOCAL_HOSTS (a host such as localhost.example.org is another host).
+OTHER_HOSTS = re.compile(
+    r"^(?!(https?|wss?)://(" + "|".join(map(re.escape, sorted(LOCAL_HOSTS))) + r")(:\d+)?/)"
+)
 
 
 @pytest.fixture(scope="session")
