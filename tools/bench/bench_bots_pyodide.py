@@ -106,28 +106,31 @@ def serve(site: Path) -> ThreadingHTTPServer:
     return server
 
 
-def in_pyodide(site: Path, seconds: float) -> dict[str, Any]:
+def run_in_pyodide(site: Path, code: str, what: str, asynchronous: bool = False) -> str:
+    """Run ``code`` in Pyodide in headless Chromium, this tree's ``py/rommi`` on its path, and
+    return its value (a JSON string); ``asynchronous``: ``code`` may ``await`` (``runPythonAsync``).
+    ``what`` is said after the browser's version. Also used by ``bench_search_pyodide``."""
     from playwright.sync_api import sync_playwright
 
     if not (site / "vendor" / "pyodide" / "pyodide.mjs").exists():
         raise SystemExit(f"bench: {site}/vendor/pyodide/pyodide.mjs is missing: run `make build` first")
+    body = PAGE.replace("pyodide.runPython(code)", "pyodide.runPythonAsync(code)") if asynchronous else PAGE
     server = serve(site)
     base = f"http://127.0.0.1:{server.server_address[1]}/"
     try:
         with sync_playwright() as playwright:
             browser = playwright.chromium.launch(**chromium.launch_options())
-            print(f"bench: Chromium {browser.version}, site {site}, {seconds:g} s of play", flush=True)
+            print(f"bench: Chromium {browser.version}, site {site}, {what}", flush=True)
             page = browser.new_page()
             errors: list[str] = []
             page.on("pageerror", lambda error: errors.append(str(error)))
             page.route(
                 base + "__bot_bench__.html",
-                lambda route: route.fulfill(status=200, content_type="text/html; charset=utf-8", body=PAGE),
+                lambda route: route.fulfill(status=200, content_type="text/html; charset=utf-8", body=body),
             )
             page.goto(base + "__bot_bench__.html")
             page.wait_for_function("document.documentElement.dataset.ready === 'true'", timeout=60_000)
             t0 = time.perf_counter()
-            code = LOOP.replace("BUDGET", repr(float(seconds)))
             out = page.evaluate("([files, code]) => window.__bench(files, code)", [sources(), code])
             if errors:
                 raise SystemExit(f"bench: page errors: {errors}")
@@ -136,6 +139,11 @@ def in_pyodide(site: Path, seconds: float) -> dict[str, Any]:
     finally:
         server.shutdown()
         server.server_close()
+    return str(out)
+
+
+def in_pyodide(site: Path, seconds: float) -> dict[str, Any]:
+    out = run_in_pyodide(site, LOOP.replace("BUDGET", repr(float(seconds))), f"{seconds:g} s of play")
     result: dict[str, Any] = json.loads(out)
     return result
 

@@ -32,8 +32,7 @@ from typing import Any
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT))
 
-from tools import chromium  # noqa: E402
-from tools.bench.bench_bots_pyodide import PAGE, serve, sources  # noqa: E402
+from tools.bench.bench_bots_pyodide import run_in_pyodide  # noqa: E402
 
 # Run both in Pyodide and here; returns JSON: each searched decision's games and seconds, decided
 # at once and, where ``sliced``, also as the page thinks (``browser.botloop.sliced``: steps while
@@ -108,36 +107,8 @@ def loop_code() -> str:
 
 
 def in_pyodide(site: Path, players: int, decisions: int) -> list[list[float]]:
-    from playwright.sync_api import sync_playwright
-
-    if not (site / "vendor" / "pyodide" / "pyodide.mjs").exists():
-        raise SystemExit(f"bench: {site}/vendor/pyodide/pyodide.mjs is missing: run `make build` first")
-    server = serve(site)
-    base = f"http://127.0.0.1:{server.server_address[1]}/"
-    page_html = PAGE.replace("pyodide.runPython(code)", "pyodide.runPythonAsync(code)")
-    try:
-        with sync_playwright() as playwright:
-            browser = playwright.chromium.launch(**chromium.launch_options())
-            print(f"bench: Chromium {browser.version}, site {site}", flush=True)
-            page = browser.new_page()
-            errors: list[str] = []
-            page.on("pageerror", lambda error: errors.append(str(error)))
-            page.route(
-                base + "__search_bench__.html",
-                lambda route: route.fulfill(
-                    status=200, content_type="text/html; charset=utf-8", body=page_html
-                ),
-            )
-            page.goto(base + "__search_bench__.html")
-            page.wait_for_function("document.documentElement.dataset.ready === 'true'", timeout=60_000)
-            code = loop_code() + f"\nawait _loop({players}, {decisions}, True)\n"
-            out = page.evaluate("([files, code]) => window.__bench(files, code)", [sources(), code])
-            if errors:
-                raise SystemExit(f"bench: page errors: {errors}")
-            browser.close()
-    finally:
-        server.shutdown()
-        server.server_close()
+    code = loop_code() + f"\nawait _loop({players}, {decisions}, True)\n"
+    out = run_in_pyodide(site, code, "the expert's search", asynchronous=True)
     result: list[list[float]] = json.loads(out)
     return result
 
