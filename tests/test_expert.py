@@ -353,3 +353,24 @@ def test_contract_rollouts_discard_towards_the_contract(deal: int, thrown: set[s
     assert g.to_act == 0 and g.view(0)["phase"] == "play"
     Rollout(g, 0, 100).turn(g, 0)
     assert g.view(1)["discard_top"] in thrown
+
+
+@pytest.mark.parametrize(("players", "width"), [(2, 2), (3, 3), (4, 3)])
+def test_it_weighs_a_third_discard_at_three_players_or_more(players: int, width: int) -> None:
+    """At two players the search weighs its judgement's two best discards (``DISCARDS``); at three or
+    more, three (``DISCARDS_CROWD``): at four players against three hard a third discard searched
+    won 5.6 points a deal more at 1 s, paired on the same seeds (``docs/expert.md``, issue 44)."""
+    g = Game.new("basic", players, seed=64)
+    table = parse_view(g.view(_seat(g)))
+    bot = ExpertBot(4, rollouts=4)
+    ranked = table.hand[:4]
+    weighed: list[Any] = []
+
+    def search(_table: Any, hard: Any, others: Any) -> Any:
+        weighed.extend([hard, *others])
+        return hard
+
+    bot.search = search  # type: ignore[method-assign]
+    chosen = bot.discard_action(table, ranked[1], "discard_least_useful")
+    assert bot._weigh_discards(table, chosen, ranked) is chosen
+    assert [d.action.card for d in weighed] == [ranked[1], *(c for c in ranked[:width] if c != ranked[1])]
