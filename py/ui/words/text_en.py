@@ -41,7 +41,7 @@ TEXT: dict[str, str] = {
     "setup.level.easy.help": "A beginner: lays down what it plainly has and throws whatever is not in a meld.",
     "setup.level.normal.help": "A solid club player: takes a card only to meld it and sheds its costliest loose card.",
     "setup.level.hard.help": "Remembers every card seen, counts the cards still live and holds back what others collect.",
-    "setup.level.expert.help": "Plays like Hard but weighs the points it holds and throws the card that leaves the best hand one draw on; in basic rummy it first tries its close choices out in sampled deals, about a second a move. In basic rummy at three players or more it also plays for the cards a turned-over pile will bring it. Measured against Hard: 38% of four-player contract matches against three (a fair share is 25%), 58% of two-player basic matches, 31% of four-player basic matches against three.",
+    "setup.level.expert.help": "Plays like Hard but weighs the points it holds and throws the card that leaves the best hand one draw on; in basic rummy it first tries its close choices out in sampled deals, about a second a move. In basic rummy at three players or more it also plays for the cards a turned-over pile will bring it. Measured against Hard: 38% of four-player contract matches against three (a fair share is 25%), 58% of two-player basic matches, 38% of four-player basic matches against three.",
     "setup.house_rules": "House rules",
     "setup.default": "default: {value}",
     "setup.table": "At the table",

@@ -71,7 +71,7 @@ TEXT: dict[str, str] = {
     "setup.level.easy.help": "Aloittelija: laskee sen, mikä on selvästi valmiina, ja heittää minkä tahansa irtokortin.",
     "setup.level.normal.help": "Vakaa kerhopelaaja: ottaa kortin vain sarjaan ja heittää kalleimman irtokorttinsa.",
     "setup.level.hard.help": "Muistaa jokaisen näkemänsä kortin, laskee elävät kortit ja pidättää sen, mitä muut keräävät.",
-    "setup.level.expert.help": "Pelaa kuin Vaikea mutta punnitsee kädessään pitämänsä pisteet ja lyö pois kortin, joka jättää parhaan käden seuraavan noston jälkeen; perusrommissa se kokeilee tiukat valinnat ensin arvotuissa jaoissa, noin sekunti siirtoa kohden. Kolmen tai useamman pelaajan perusrommissa se pelaa myös niille korteille, jotka käännetty avopakka sille tuo. Mitattu Vaikeaa vastaan: 38 % neljän pelaajan sitoumusrommiotteluista kolmea vastaan (tasainen osuus on 25 %), 58 % kahden pelaajan perusrommiotteluista, 31 % neljän pelaajan perusrommiotteluista kolmea vastaan.",
+    "setup.level.expert.help": "Pelaa kuin Vaikea mutta punnitsee kädessään pitämänsä pisteet ja lyö pois kortin, joka jättää parhaan käden seuraavan noston jälkeen; perusrommissa se kokeilee tiukat valinnat ensin arvotuissa jaoissa, noin sekunti siirtoa kohden. Kolmen tai useamman pelaajan perusrommissa se pelaa myös niille korteille, jotka käännetty avopakka sille tuo. Mitattu Vaikeaa vastaan: 38 % neljän pelaajan sitoumusrommiotteluista kolmea vastaan (tasainen osuus on 25 %), 58 % kahden pelaajan perusrommiotteluista, 38 % neljän pelaajan perusrommiotteluista kolmea vastaan.",
     "setup.house_rules": "Kotisäännöt",
     "setup.default": "oletus: {value}",
     "setup.table": "Pöydässä",
