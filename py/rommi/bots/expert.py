@@ -101,9 +101,10 @@ MAX_WORLDS = 400
 DISCARDS = 2
 """How many of its judgement's best discards the search weighs at two players."""
 DISCARDS_CROWD = 3
-"""The same at three players or more. At four players a third discard searched won 5.6 points a deal
-more at 1 s (paired, 200 matches, standard error 2.0) and 9 matches more of 200; on fresh seeds the
-whole four-player goal's run is in ``docs/expert.md`` (issue 44). At two players a third did not help."""
+"""The same at three players or more. At four players, at 1 s, a third discard searched won 5.6 points
+a deal more (standard error 2.0) and 9 matches more of 200, paired on the seeds where it was found;
+on 200 fresh seeds 78 matches against 74, within luck (``docs/expert.md``, issue 44). At two players a
+third did not help."""
 LOOKAHEAD = 8
 """Basic rummy: how many of hard's best discards the expert orders by the draw after (``next_draw_order``)."""
 LOOKAHEAD_CONTRACT = 4
